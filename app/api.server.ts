@@ -1,0 +1,45 @@
+import express, { Router } from "express";
+import { authApi } from "~/features/accounts/api/auth.api";
+import { eventApi } from "~/features/attendance/api/event.api";
+import { userApi } from "~/features/accounts/api/user.api";
+import { cemeteriesApi } from "~/features/cemeteries/api/cemeteries.api";
+import { consentApi } from "~/features/consent/api/consent.api";
+import { contactApi } from "~/features/contact/api/contact.api";
+import { contractApi } from "~/features/contracts/api/contract.api";
+import { locationApi } from "~/features/location/api/location.api";
+import { hashApi } from "~/features/plaques/api/hash.api";
+import { plansApi } from "~/features/plans/api/plans.api";
+import { myProfilesApi } from "~/features/profiles/api/my-profiles.api";
+import { memorialApi } from "~/features/profiles/api/memorial.api";
+import { searchApi } from "~/features/profiles/api/search.api";
+import { tributeApi } from "~/features/tributes/api/tribute.api";
+import { apiErrorHandler } from "~/shared/http/api.server";
+
+/** The JSON API under /api/: the call catalogue of the spec, domain by domain. */
+export function createApiRouter(): Router {
+  const api = Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use("/auth", authApi);
+  api.use("/user", userApi);
+  api.use("/cookie", consentApi);
+  api.use("/contract", contractApi);
+  api.use("/plans", plansApi);
+  api.use("/profile", myProfilesApi);
+  api.use("/profile", searchApi);
+  api.use("/profile", memorialApi);
+  api.use("/tribute", tributeApi);
+  api.use("/event", eventApi);
+  api.use("/location", locationApi);
+  api.use("/contact", contactApi);
+  api.use("/hash", hashApi);
+  api.use("/cemiterios", cemeteriesApi);
+  api.use((_req, res) => {
+    res.status(404).json({ success: false, message: "Rota não encontrada." });
+  });
+  api.use(apiErrorHandler);
+  return api;
+}

@@ -1,0 +1,41 @@
+import "react-router";
+import "./shared/validation/zod-locale";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { createApiRouter } from "./api.server";
+import { currentDatabase, setDatabase } from "./db/client.server";
+import { uploadsDir } from "./integrations/storage/storage.server";
+import { startup } from "./startup.server";
+
+export { config } from "./shared/config.server";
+export { logger } from "./shared/logger.server";
+export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
+export { startup };
+
+/** The application: the API, uploaded media, and every page rendered by React Router. */
+export const app = express.Router();
+
+app.use("/api", createApiRouter());
+app.use("/media", express.static(uploadsDir(), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id ?? ""),
+      ip: req.ip,
+    }),
+  }),
+);
+
+export async function health(): Promise<void> {
+  const handle = currentDatabase();
+  if (!handle) throw new Error("database not open");
+  await handle.ping();
+}
+
+export async function shutdown(): Promise<void> {
+  const handle = currentDatabase();
+  setDatabase(undefined);
+  await handle?.close();
+}

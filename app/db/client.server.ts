@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations; safe to run from several processes at once. */
+  migrate(): Promise<void>;
+  /** Cheap round trip for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+/** Arbitrary constant shared by every process migrating the same database. */
+const MIGRATION_LOCK = 727_274_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("url" in target) return openPostgres(target.url);
+  return openPglite("dataDir" in target ? target.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { unaccent }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, extensions: { unaccent, pg_trgm } });
+  await client.waitReady;
+  const db = drizzle({ client, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+    import("drizzle-orm/postgres-js/migrator"),
+  ]);
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle({ client, schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async migrate() {
+      // One connection, so the advisory lock and the migration share a session.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migrate(drizzle({ client: single, casing: "snake_case" }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+        await single`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+      } finally {
+        await single.end();
+      }
+    },
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+// Kept on globalThis so a module reload in development does not open a second database.
+const holder = globalThis as unknown as { __memorialDb?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  holder.__memorialDb = handle;
+}
+
+export function currentDatabase(): DatabaseHandle | undefined {
+  return holder.__memorialDb;
+}
+
+/** The database of this process. Services call this; it is opened once at start. */
+export function db(): Database {
+  const handle = holder.__memorialDb;
+  if (!handle) throw new Error("The database is not open yet.");
+  return handle.db;
+}
+
+/** Raw SQL rows, whatever the driver (PGlite answers {rows}, postgres-js an array). */
+export async function selectRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.execute(query)) as unknown;
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,6 @@
+export * from "./accounts";
+export * from "./consent";
+export * from "./cemeteries";
+export * from "./profiles";
+export * from "./tributes";
+export * from "./plans";

@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./_types";
+import { users } from "./accounts";
+import { cemeteries } from "./cemeteries";
+
+export const profileAccess = pgEnum("profile_access", ["Public", "Private"]);
+export const profileType = pgEnum("profile_type", ["Free", "Ouro", "Platina", "Diamante"]);
+export const gender = pgEnum("gender", ["Homem", "Mulher", "Outro"]);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The administrator of the memorial (the family member or the partner's customer). */
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    cemeteryId: integer().references(() => cemeteries.id, { onDelete: "set null" }),
+    /** The handle without its leading '@'. Unique, case-insensitive. */
+    username: text().notNull(),
+    name: text().notNull(),
+    /** How the person liked to be called. */
+    surname: text(),
+    /** 128 random bits, base64url; opens a private profile. */
+    accessToken: text().notNull(),
+    access: profileAccess().notNull().default("Public"),
+    type: profileType().notNull().default("Free"),
+    birthDate: date({ mode: "string" }),
+    deathDate: date({ mode: "string" }),
+    imagePath: text(),
+    bio: text(),
+    description: text(),
+    hometown: text(),
+    /** Place of death. */
+    location: text(),
+    /** City and UF used to rank by the visitor's location. */
+    city: text(),
+    state: text(),
+    country: text().notNull().default("Brasil"),
+    gender: gender(),
+    profession: text(),
+    religion: text(),
+    playlistLink: text(),
+    activatedByUser: boolean().notNull().default(true),
+    /** Salted scrypt hashes of the normalised answers; never shown. */
+    securityMotherNameHash: text(),
+    securityMotherSpouseHash: text(),
+    securityMotherHometownHash: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_username_key").on(sql`lower(${t.username})`),
+    index("profiles_user_idx").on(t.userId, t.createdAt),
+    index("profiles_cemetery_idx").on(t.cemeteryId, t.name),
+    // A cemetery's page lists and counts only public, activated memorials, by name.
+    index("profiles_cemetery_public_idx")
+      .on(t.cemeteryId, t.name, t.id)
+      .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
+    index("profiles_public_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
+    index("profiles_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index("profiles_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
+    index("profiles_city_trgm_idx").using("gin", sql`immutable_unaccent(lower(coalesce(${t.city}, ''))) gin_trgm_ops`),
+    index("profiles_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
+  ],
+);
+
+export const profileKinships = pgTable(
+  "profile_kinships",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The degree of kinship as the family wrote it (Pai, Mãe, Filho, Neta...). */
+    degree: text().notNull(),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index("profile_kinships_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileInterests = pgTable(
+  "profile_interests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    description: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index("profile_interests_profile_idx").on(t.profileId, t.position)],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Storage key of the image; its variants sit beside it. */
+    imagePath: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gallery_images_profile_idx").on(t.profileId, t.createdAt)],
+);
+
+/**
+ * Every plaque hash ever issued: linked to a profile, or pre-printed and waiting for one.
+ * Ten upper-case letters.
+ */
+export const plaqueHashes = pgTable("plaque_hashes", {
+  hash: text().primaryKey(),
+  profileId: uuid()
+    .unique()
+    .references(() => profiles.id, { onDelete: "set null" }),
+  batch: text(),
+  createdAt: createdAt(),
+  linkedAt: timestamp({ withTimezone: true }),
+});

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./_types";
+import { users } from "./accounts";
+import { profiles } from "./profiles";
+
+export const tributeType = pgEnum("tribute_type", ["Candle", "Flower", "Message", "Photo"]);
+export const tributeStatus = pgEnum("tribute_status", ["pending", "paid", "expired"]);
+
+export const tributes = pgTable(
+  "tributes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The logged-in payer, when there was one. */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    type: tributeType().notNull(),
+    name: text().notNull(),
+    email: text(),
+    kinship: text(),
+    body: text(),
+    imagePath: text(),
+    /** 7 or 14 for candles. */
+    candleDays: integer(),
+    amountCents: integer().notNull().default(0),
+    status: tributeStatus().notNull().default("pending"),
+    paidAt: timestamp({ withTimezone: true }),
+    /** A candle burns until this time; afterwards it is shown as extinguished. */
+    burnsUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tributes_profile_paid_idx")
+      .on(t.profileId, t.createdAt.desc())
+      .where(sql`${t.status} = 'paid'`),
+    index("tributes_candles_burning_idx")
+      .on(t.profileId, t.burnsUntil)
+      .where(sql`${t.type} = 'Candle' and ${t.status} = 'paid'`),
+    index("tributes_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const attendances = pgTable(
+  "attendances",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    email: text().notNull(),
+    cellphone: text().notNull(),
+    ip: text(),
+    attendedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("attendances_profile_idx").on(t.profileId, t.attendedAt.desc())],
+);
+
+/** Visits counted per profile and day (America/Sao_Paulo). */
+export const profileVisits = pgTable(
+  "profile_visits",
+  {
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.day] })],
+);

@@ -1,0 +1,111 @@
+import { formatCnpj } from "~/shared/validation/cnpj";
+import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
+import { formatPhone, phoneDigits } from "~/shared/validation/phone";
+
+/**
+ * Live validation for forms marked `data-live`: every input with `data-rules` is checked on blur
+ * (and again while typing once it showed a message), with the same messages the server uses.
+ * `data-submit-when-valid` keeps the submit button disabled until the form is valid. Without
+ * JavaScript the server does all of this on submit.
+ */
+export function enhanceForms(): void {
+  document.querySelectorAll<HTMLFormElement>("form[data-live]").forEach(enhanceForm);
+  document.querySelectorAll<HTMLButtonElement>("button[data-toggle-password]").forEach(enhancePasswordToggle);
+}
+
+function enhancePasswordToggle(button: HTMLButtonElement): void {
+  const input = document.getElementById(button.dataset.togglePassword ?? "") as HTMLInputElement | null;
+  if (!input) return;
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    const show = input.type === "password";
+    input.type = show ? "text" : "password";
+    button.setAttribute("aria-pressed", String(show));
+  });
+}
+
+function enhanceForm(form: HTMLFormElement): void {
+  const fields = Array.from(form.querySelectorAll<HTMLInputElement>("input[data-rules]"));
+  const rules = new Map<HTMLInputElement, FieldRules>(fields.map((f) => [f, JSON.parse(f.dataset.rules ?? "{}")]));
+  const valueOf = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const formError = form.querySelector<HTMLElement>("[data-form-error]");
+  const gate = form.hasAttribute("data-submit-when-valid");
+
+  const show = (field: HTMLInputElement, message: string | undefined) => {
+    const target = document.getElementById(`${field.id}-error`);
+    if (target) target.textContent = message ?? "";
+    if (message) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+  };
+  const check = (field: HTMLInputElement) => show(field, fieldMessage(rules.get(field)!, field.value, valueOf));
+  const refreshSubmit = () => {
+    if (gate && submit) submit.disabled = !fields.every((f) => fieldComplete(rules.get(f)!, f.value, valueOf));
+  };
+
+  for (const field of fields) {
+    const rule = rules.get(field)!;
+    if (rule.phone) {
+      // Typed as digits (at most 11); shown as (DD) 99999-9999 once the field is left.
+      field.addEventListener("focus", () => {
+        field.value = phoneDigits(field.value);
+      });
+      field.addEventListener("input", () => {
+        const digits = phoneDigits(field.value).slice(0, 11);
+        if (digits !== field.value) field.value = digits;
+      });
+      field.addEventListener("blur", () => {
+        if (!field.value) return show(field, undefined);
+        const formatted = formatPhone(field.value);
+        if (formatted) {
+          field.value = formatted;
+          show(field, undefined);
+        } else {
+          show(field, rule.phone);
+          field.value = "";
+        }
+        refreshSubmit();
+      });
+    } else {
+      field.addEventListener("blur", () => {
+        check(field);
+        refreshSubmit();
+      });
+    }
+    if (rule.cnpj) {
+      field.addEventListener("input", () => {
+        field.value = formatCnpj(field.value);
+      });
+    }
+    field.addEventListener("input", () => {
+      if (field.hasAttribute("aria-invalid") && !rule.phone) check(field);
+      for (const other of fields) {
+        if (rules.get(other)!.match?.[0] === field.name && other.value) check(other);
+      }
+      refreshSubmit();
+    });
+  }
+
+  form.addEventListener("submit", (event) => {
+    let firstInvalid: HTMLInputElement | undefined;
+    for (const field of fields) {
+      const message = fieldMessage(rules.get(field)!, field.value, valueOf, { submitting: true });
+      show(field, message);
+      firstInvalid ??= message ? field : undefined;
+    }
+    if (firstInvalid) {
+      event.preventDefault();
+      if (formError) formError.hidden = false;
+      firstInvalid.focus();
+      return;
+    }
+    if (submit) {
+      // One submission at a time: the button shows progress and cannot be pressed twice.
+      window.setTimeout(() => {
+        submit.disabled = true;
+        if (submit.dataset.pendingLabel) submit.textContent = submit.dataset.pendingLabel;
+      });
+    }
+  });
+  refreshSubmit();
+}

@@ -1,0 +1,106 @@
+import { ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
+import { trapFocus } from "./memorial-dialog";
+import { swapSection } from "./memorial-inplace";
+import { announce } from "./memorial-share";
+
+interface ApiAnswer {
+  success?: boolean;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>): void {
+  for (const [name, message] of Object.entries(fields)) {
+    const input = form.elements.namedItem(name) as HTMLInputElement | null;
+    if (!input) continue;
+    input.setAttribute("aria-invalid", "true");
+    const target = document.getElementById(`${input.id}-error`);
+    if (target) target.textContent = message;
+  }
+}
+
+/**
+ * 'Registrar Presença' as a modal dialog: the server's section moves into a <dialog>, the form is
+ * sent to POST /api/event/attendProfile, and the attendance list is refreshed in place.
+ */
+export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElement) => void): void {
+  const section = root.querySelector<HTMLElement>("[data-attend-section]");
+  const form = section?.querySelector<HTMLFormElement>("form[data-attend-form]");
+  if (!section || !form) return;
+  const dialog = document.createElement("dialog");
+  dialog.setAttribute("aria-labelledby", "registrar-presenca-titulo");
+  dialog.className = "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-transparent p-0 backdrop:bg-ink/60";
+  section.after(dialog);
+  dialog.append(section);
+  section.classList.remove("mt-12");
+  section.querySelector("[role=status]")?.remove();
+
+  let opener: HTMLElement | null = null;
+  const open = (from: HTMLElement | null) => {
+    opener = from;
+    dialog.showModal();
+    form.querySelector<HTMLInputElement>("input")?.focus();
+  };
+  root.querySelectorAll<HTMLAnchorElement>('a[href="#registrar-presenca"]').forEach((link) =>
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      open(link);
+    }),
+  );
+  const cancel = form.querySelector<HTMLButtonElement>("[data-dialog-close]");
+  if (cancel) {
+    cancel.hidden = false;
+    cancel.addEventListener("click", () => dialog.close());
+  }
+  trapFocus(dialog, () => opener);
+  if (location.hash === "#registrar-presenca") open(null);
+
+  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const formError = form.querySelector<HTMLElement>("[data-form-error]");
+  form.addEventListener("submit", async (event) => {
+    if (event.defaultPrevented) return; // the live validation found a problem and shows it
+    event.preventDefault();
+    const label = submit?.textContent ?? "";
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    let message: string = ATTENDANCE_MESSAGES.failure;
+    try {
+      const response = await fetch("/api/event/attendProfile", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          profileId: root.dataset.profileId,
+          token: root.dataset.token,
+          name: value("name"),
+          email: value("email"),
+          cellphone: value("cellphone"),
+        }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
+      if (response.status === 201) {
+        form.reset();
+        if (formError) formError.hidden = true;
+        dialog.close();
+        announce(answer.message ?? ATTENDANCE_MESSAGES.success);
+        const url = new URL(location.href);
+        url.searchParams.delete("presencas");
+        void swapSection("presencas", url, after).catch(() => undefined);
+        return;
+      }
+      if (answer.fields) showFieldErrors(form, answer.fields);
+      if ((response.status === 400 || response.status === 429) && answer.message) message = answer.message;
+    } catch {
+      // Network failure: the generic message below.
+    } finally {
+      window.setTimeout(() => {
+        if (submit) {
+          submit.disabled = false;
+          submit.textContent = label;
+        }
+      });
+    }
+    if (formError) {
+      formError.textContent = message;
+      formError.hidden = false;
+    }
+  });
+}

@@ -1,0 +1,59 @@
+let timer: number | undefined;
+
+/** A short notice in the page's live region, gone after 5 s (spec). */
+export function announce(message: string): void {
+  const toast = document.querySelector<HTMLElement>("[data-memorial-toast]");
+  if (!toast) return;
+  toast.textContent = message;
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => {
+    toast.textContent = "";
+  }, 5000);
+}
+
+/** Copy link ('Link copiado com sucesso!' / 'Erro ao copiar link'), and the phone's share sheet. */
+export function enhanceShare(root: HTMLElement): void {
+  const copy = root.querySelector<HTMLButtonElement>("button[data-copy-link]");
+  const url = copy?.dataset.copyLink;
+  if (copy && url) {
+    copy.hidden = false;
+    copy.addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        announce("Link copiado com sucesso!");
+      } catch {
+        announce("Erro ao copiar link");
+      }
+    });
+  }
+  root.querySelector("a[data-share-profile]")?.addEventListener("click", async (event) => {
+    if (!url || typeof navigator.share !== "function") return; // the link goes to the share section
+    event.preventDefault();
+    try {
+      await navigator.share({ title: document.title, url });
+    } catch {
+      // Dismissed: nothing to say.
+    }
+  });
+}
+
+/** POST event/visitProfile once per browser session and memorial. */
+export function recordVisit(root: HTMLElement): void {
+  const profileId = root.dataset.profileId;
+  if (!profileId) return;
+  const key = `memorial:visita:${profileId}`;
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+  } catch {
+    return; // Storage blocked: better not to count than to count every page view.
+  }
+  void fetch("/api/event/visitProfile", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ profileId, token: root.dataset.token }),
+  })
+    // Reading the answer lets the request finish (an unread body keeps it open in some browsers).
+    .then((response) => response.text())
+    .catch(() => undefined);
+}

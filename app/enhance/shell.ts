@@ -1,0 +1,91 @@
+const doc = document;
+
+/** Slide-in menu (<details>): Escape, a click outside, or following a link closes it. */
+export function enhanceMenus(): void {
+  const closeMenus = (focusSummary: boolean) => {
+    doc.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((menu) => {
+      menu.open = false;
+      if (focusSummary) menu.querySelector("summary")?.focus();
+    });
+  };
+  doc.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeMenus(true);
+  });
+  doc.addEventListener("click", (event) => {
+    const target = event.target as Element | null;
+    const menu = target?.closest("details[data-menu]");
+    if (!menu) return closeMenus(false);
+    if (target?.closest("[data-menu-close], a")) (menu as HTMLDetailsElement).open = false;
+  });
+}
+
+/** Consent: send the browser metadata of the spec to the API, then reveal the page in place. */
+export function enhanceConsent(): void {
+  const form = doc.querySelector<HTMLFormElement>("form[data-consent]");
+  if (!form) return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const error = form.querySelector<HTMLElement>("[data-consent-error]");
+    const label = button?.textContent ?? "";
+    if (button) {
+      button.disabled = true;
+      button.textContent = "Registrando...";
+    }
+    if (error) error.hidden = true;
+    const nav = navigator as Navigator & { deviceMemory?: number };
+    const metadata = {
+      platform: nav.platform,
+      hardwareConcurrency: nav.hardwareConcurrency,
+      deviceMemory: nav.deviceMemory,
+      online: nav.onLine,
+      url: location.href,
+      language: nav.language,
+      userAgent: nav.userAgent,
+      screenHeight: screen.height,
+      screenWidth: screen.width,
+    };
+    try {
+      const response = await fetch("/api/cookie/consent", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ consent: true, metadata: JSON.stringify(metadata) }),
+      });
+      if (response.status !== 201) throw new Error(String(response.status));
+    } catch {
+      if (button) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+      if (error) error.hidden = false;
+      return;
+    }
+    const win = window as Window & { __reactRouterContext?: unknown };
+    if (doc.documentElement.dataset.hydrated) {
+      doc.dispatchEvent(new CustomEvent("memorial:consent"));
+    } else if (win.__reactRouterContext) {
+      // React has not taken over this page yet: let the server render it consented.
+      location.reload();
+    } else {
+      doc.querySelector("[data-consent-dialog]")?.remove();
+      const page = doc.querySelector<HTMLElement>("[data-consent-page]");
+      if (page) {
+        page.hidden = false;
+        page.inert = false;
+        doc.getElementById("conteudo")?.focus();
+      }
+    }
+  });
+}
+
+/** Notices close after 5 s (spec), and the one-time `aviso` leaves the address bar. */
+export function enhanceToasts(): void {
+  doc.querySelectorAll<HTMLElement>("[data-toast]").forEach((toast) => {
+    window.setTimeout(() => toast.remove(), 5000);
+  });
+  const url = new URL(location.href);
+  if (url.searchParams.has("aviso")) {
+    url.searchParams.delete("aviso");
+    history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+  }
+}

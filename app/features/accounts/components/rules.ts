@@ -1,0 +1,41 @@
+import { MESSAGES } from "../accounts.schema";
+
+/** Field settings shared by the account forms: the same rules and messages as the server. */
+export const EMAIL_RULES = {
+  type: "email",
+  autoComplete: "email",
+  inputMode: "email",
+  required: true,
+  rules: { required: MESSAGES.emailInvalid, email: MESSAGES.emailInvalid },
+} as const;
+
+export const PHONE_RULES = {
+  type: "tel",
+  autoComplete: "tel-national",
+  inputMode: "numeric",
+  required: true,
+  maxLength: 11,
+  hint: "Com DDD, só números (11 dígitos).",
+  rules: { required: MESSAGES.phoneRequired, phone: MESSAGES.phoneLength },
+} as const;
+
+export const PASSWORD_RULES = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+  revealable: true,
+  hint: "Pelo menos 8 caracteres.",
+  rules: { required: MESSAGES.passwordShort, minLength: [8, MESSAGES.passwordShort] as [number, string] },
+} as const;
+
+export const CONFIRM_RULES = {
+  type: "password",
+  autoComplete: "new-password",
+  required: true,
+  revealable: true,
+  rules: {
+    required: MESSAGES.passwordsDiffer,
+    minLength: [8, MESSAGES.passwordShort] as [number, string],
+    match: ["password", MESSAGES.passwordsDiffer] as [string, string],
+  },
+} as const;

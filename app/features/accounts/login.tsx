@@ -1,0 +1,100 @@
+import { Form, Link, redirect } from "react-router";
+import type { RouteHandle } from "~/root";
+import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
+import { formFailure, validateForm } from "~/shared/http/form-state";
+import { AppError } from "~/shared/http/errors";
+import { readFormData } from "~/shared/http/forms.server";
+import { withNotice } from "~/shared/ui/flash";
+import { FormError, FormField } from "~/shared/ui/form-field";
+import { pageMeta } from "~/shared/ui/seo";
+import type { Route } from "./+types/login";
+import { MESSAGES, loginSchema } from "./accounts.schema";
+import { activateOnFirstLogin, authenticate } from "./accounts.server";
+import { AuthCard } from "./components/auth-card";
+import { readSessionToken, sessionCookieHeader } from "./session-cookie.server";
+import { createSession, endSession } from "./sessions.server";
+
+export const handle: RouteHandle = { clouds: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Entrar",
+    description: "Entre na sua conta para cuidar dos memoriais que você administra.",
+    path: "/login",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request);
+  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const result = validateForm(loginSchema, formData, MESSAGES.loginFailed);
+  if (!result.ok) return result;
+  let user;
+  try {
+    user = await authenticate(result.data, { ip: context.ip });
+  } catch (error) {
+    if (error instanceof AppError) return formFailure(formData, error.message);
+    throw error;
+  }
+  await activateOnFirstLogin(user.id);
+  // A new session id at every login; any session this browser had is ended.
+  if (await currentUser(request)) await endSession(readSessionToken(request.headers.get("cookie")));
+  const session = await createSession(user.id, {
+    ip: context.ip,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  const target = safeRedirectPath(String(formData.get("redirectTo") ?? ""), "/profiles");
+  return redirect(withNotice(target, "login"), {
+    headers: { "Set-Cookie": sessionCookieHeader(session.token, session.expiresAt, isSecureRequest(request)) },
+  });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <AuthCard title="Entrar" intro="Bem-vindo de volta.">
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={failed?.values.email}
+          error={failed?.errors.email}
+        />
+        <FormField
+          name="password"
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          required
+          revealable
+          error={
+            failed?.errors.password && failed.errors.password !== failed.formError ? failed.errors.password : undefined
+          }
+        />
+        <div className="text-right">
+          <Link to="/esqueciMinhaSenha" className="text-sm text-sky-800 underline underline-offset-4">
+            Esqueci minha senha
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full" data-pending-label="Entrando...">
+          Entrar
+        </button>
+        <FormError message={failed?.formError} />
+      </Form>
+      <p className="mt-6 text-center text-ink-soft">
+        Ainda não tem conta?{" "}
+        <Link to="/register" className="font-semibold text-sky-800 underline underline-offset-4">
+          Cadastre-se
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

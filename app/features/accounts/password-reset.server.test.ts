@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { selectRows } from "~/db/client.server";
+import { NotFoundError, TooManyRequestsError } from "~/shared/http/errors";
+import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { MESSAGES, type ResetPasswordInput } from "./accounts.schema";
+import { authenticate } from "./accounts.server";
+import { readOutbox, resetTokenIn, useTempOutbox } from "./accounts.test-helpers";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "./password-reset.server";
+import { createSession, sessionUser } from "./sessions.server";
+
+const { db } = setupTestDatabase();
+let outbox: string;
+
+beforeEach(async () => {
+  outbox = await useTempOutbox();
+});
+
+const newPassword = (password: string) =>
+  ({ newPassword: password, confirmPassword: password }) as unknown as ResetPasswordInput;
+
+/** Asks for a reset link and returns the token read from the e-mail. */
+async function linkToken(email: string): Promise<string> {
+  await requestPasswordReset(email, { ip: "198.51.100.1" });
+  const messages = await readOutbox(outbox);
+  const token = resetTokenIn(messages.at(-1) ?? "");
+  if (!token) throw new Error("no reset link in the outbox");
+  return token;
+}
+
+describe("requestPasswordReset", () => {
+  it("e-mails a pt-BR message whose link carries a token stored only as its SHA-256", async () => {
+    const user = await createUser(db(), { name: "Beatriz Almeida", email: "beatriz@exemplo.com.br" });
+    await requestPasswordReset("  Beatriz@Exemplo.com.br ", { ip: "198.51.100.1" });
+    const [message, ...others] = await readOutbox(outbox);
+    expect(others).toHaveLength(0);
+    expect(message).toMatch(/^To: beatriz@exemplo\.com\.br$/m);
+    expect(message).toContain("Olá, Beatriz!");
+    expect(message).toContain("Redefinir minha senha");
+    const token = resetTokenIn(message!)!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(message).toContain(`http://localhost:3000/resetPassword?token=${token}`);
+    expect(message).toContain(`href="http://localhost:3000/resetPassword?token=${token}"`);
+
+    const rows = await selectRows<{ token_hash: string; user_id: string; ttl_minutes: number }>(
+      db(),
+      sql`select token_hash, user_id, round(extract(epoch from expires_at - now()) / 60)::int as ttl_minutes
+          from password_reset_tokens`,
+    );
+    expect(rows).toEqual([
+      { token_hash: createHash("sha256").update(token).digest("hex"), user_id: user.id, ttl_minutes: 60 },
+    ]);
+  });
+
+  it("answers an unknown e-mail with the spec's 404 and sends nothing", async () => {
+    const error = await requestPasswordReset("ninguem@exemplo.com", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe(MESSAGES.forgotUnknown);
+    expect(await readOutbox(outbox)).toHaveLength(0);
+  });
+
+  it("allows 3 requests per e-mail an hour", async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 3; i++) await requestPasswordReset(user.email, {});
+    await expect(requestPasswordReset(user.email, {})).rejects.toBeInstanceOf(TooManyRequestsError);
+    expect(await readOutbox(outbox)).toHaveLength(3);
+  });
+
+  it("allows 10 requests per IP an hour, whatever the e-mails", async () => {
+    for (let i = 0; i < 10; i++) {
+      await expect(requestPasswordReset(`x${i}@exemplo.com`, { ip: "192.0.2.9" })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+    }
+    await expect(requestPasswordReset("y@exemplo.com", { ip: "192.0.2.9" })).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
+    await expect(requestPasswordReset("y@exemplo.com", { ip: "192.0.2.10" })).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("verifyResetToken", () => {
+  it("finds the account of a fresh link", async () => {
+    const user = await createUser(db());
+    expect(await verifyResetToken(await linkToken(user.email))).toEqual({ email: user.email });
+  });
+
+  it.each([undefined, "", "desconhecido", "x".repeat(1000)])("is null for %j", async (token) => {
+    expect(await verifyResetToken(token)).toBeNull();
+  });
+
+  it("is null once the hour has passed", async () => {
+    const user = await createUser(db());
+    const token = await linkToken(user.email);
+    await db().execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    expect(await verifyResetToken(token)).toBeNull();
+    await expect(resetPassword(token, newPassword("outrasenha1"))).rejects.toThrow(MESSAGES.resetLinkExpired);
+  });
+});
+
+describe("resetPassword", () => {
+  it("sets the new password, spends the link and ends every session", async () => {
+    const user = await createUser(db());
+    const sessions = [await createSession(user.id, {}), await createSession(user.id, {})];
+    const token = await linkToken(user.email);
+
+    expect(await resetPassword(token, newPassword("novasenha123"))).toEqual({ email: user.email });
+
+    for (const { token: sessionToken } of sessions) expect(await sessionUser(sessionToken)).toBeNull();
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, {})).rejects.toThrow(
+      MESSAGES.loginFailed,
+    );
+    expect((await authenticate({ email: user.email, password: "novasenha123" }, {})).id).toBe(user.id);
+    expect(await verifyResetToken(token)).toBeNull();
+    const error = await resetPassword(token, newPassword("terceira123")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe(MESSAGES.resetLinkExpired);
+  });
+
+  it("lets only one of two simultaneous resets with the same link through", async () => {
+    const user = await createUser(db());
+    const token = await linkToken(user.email);
+    const results = await Promise.allSettled([
+      resetPassword(token, newPassword("primeira123")),
+      resetPassword(token, newPassword("segunda1234")),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("refuses a missing or unknown token", async () => {
+    await expect(resetPassword(undefined, newPassword("novasenha123"))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(resetPassword("desconhecido", newPassword("novasenha123"))).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

@@ -1,0 +1,85 @@
+import { Form, Link } from "react-router";
+import type { RouteHandle } from "~/root";
+import { redirectIfSignedIn } from "~/shared/auth/guards.server";
+import { FormError, FormField } from "~/shared/ui/form-field";
+import { pageMeta } from "~/shared/ui/seo";
+import type { Route } from "./+types/register";
+import { MESSAGES, registerSchema } from "./accounts.schema";
+import { registerUser } from "./accounts.server";
+import { AuthCard } from "./components/auth-card";
+import { PASSWORD_RULES, CONFIRM_RULES, EMAIL_RULES, PHONE_RULES } from "./components/rules";
+import { registrationAction } from "./registration.server";
+
+export const handle: RouteHandle = { clouds: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Criar conta",
+    description: "Crie sua conta para fazer o memorial de quem você ama.",
+    path: "/register",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request);
+  return null;
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return registrationAction(request, context.ip, registerSchema, registerUser);
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <AuthCard title="Criar conta" intro="Com a sua conta você cria e cuida dos memoriais de quem ama.">
+      <Form method="post" className="space-y-4" noValidate data-live data-submit-when-valid>
+        <FormField
+          name="name"
+          label="Nome completo"
+          autoComplete="name"
+          required
+          rules={{ required: MESSAGES.nameRequired }}
+          defaultValue={failed?.values.name}
+          error={failed?.errors.name}
+        />
+        <FormField
+          name="email"
+          label="E-mail"
+          {...EMAIL_RULES}
+          defaultValue={failed?.values.email}
+          error={failed?.errors.email}
+        />
+        <FormField
+          name="cellphone"
+          label="Celular"
+          {...PHONE_RULES}
+          defaultValue={failed?.values.cellphone}
+          error={failed?.errors.cellphone}
+        />
+        <FormField name="password" label="Senha" {...PASSWORD_RULES} error={failed?.errors.password} />
+        <FormField
+          name="confirmPassword"
+          label="Confirmar senha"
+          {...CONFIRM_RULES}
+          error={failed?.errors.confirmPassword}
+        />
+        <FormError message={failed?.formError} fallback={MESSAGES.formInvalid} />
+        <button type="submit" className="btn btn-primary w-full" data-pending-label="Cadastrando...">
+          Cadastrar
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-ink-soft">
+        Já tem conta?{" "}
+        <Link to="/login" className="font-semibold text-sky-800 underline underline-offset-4">
+          Entrar
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-ink-soft">
+        É uma funerária?{" "}
+        <Link to="/partner-register" className="font-semibold text-sky-800 underline underline-offset-4">
+          Cadastro de parceiro
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,212 @@
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cemeteries, profiles } from "~/db/schema";
+import type { VisitorLocation } from "~/features/location/location";
+import { foldText } from "~/shared/format/format";
+import { NotFoundError } from "~/shared/http/errors";
+import {
+  CEMETERY_PAGE_SIZE,
+  escapeLike,
+  MAX_PAGE_SIZE,
+  type PageOf,
+  pageNumber,
+  pageSizeOf,
+  searchTerm,
+  totalPagesOf,
+} from "./cemeteries.paging";
+
+/**
+ * Cemeteries are public: every visitor may list them and enter the built ones. Services here take
+ * no actor; what they never return is a private or not-activated profile.
+ */
+
+export const CEMETERY_NOT_FOUND = "Cemitério não encontrado.";
+
+export interface Cemetery {
+  id: number;
+  name: string;
+  city: string;
+  /** Two-letter UF. */
+  state: string;
+  /** Built cemeteries can be entered; the others are "coming soon". */
+  built: boolean;
+  imagePath: string | null;
+}
+
+export interface CemeteryProfile {
+  id: string;
+  username: string;
+  name: string;
+  bio: string | null;
+  imagePath: string | null;
+}
+
+export interface ListOptions {
+  search?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}
+
+const CEMETERY_COLUMNS = {
+  id: cemeteries.id,
+  name: cemeteries.name,
+  city: cemeteries.city,
+  state: cemeteries.state,
+  built: cemeteries.built,
+  imagePath: cemeteries.imagePath,
+};
+
+/** The expression the trigram GIN indexes are built on: lower case, accents removed. */
+const folded = (column: AnyColumn | SQL) => sql`immutable_unaccent(lower(${column}))`;
+
+/** `%term%`, folded the same way as the indexed columns, with LIKE wildcards taken literally. */
+const containing = (term: string) => sql`'%' || immutable_unaccent(lower(${escapeLike(term)}::text)) || '%'`;
+
+/** Alphabetical the way people read it, whatever the database collation: "da Saudade" before "Santa Izabel". */
+const BY_NAME = [asc(folded(cemeteries.name)), asc(cemeteries.name), asc(cemeteries.id)];
+
+/** Largest value of the `integer` id column: bigger numbers would be a database error, not a miss. */
+const MAX_ID = 2_147_483_647;
+
+/** The numeric id of a cemetery, or null when the value cannot be one. */
+export function cemeteryId(raw: unknown): number | null {
+  const text = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+async function pageRows<T>(
+  options: ListOptions,
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  fetchTotal: () => Promise<number>,
+): Promise<PageOf<T>> {
+  const page = pageNumber(options.page);
+  const pageSize = pageSizeOf(options.pageSize ?? CEMETERY_PAGE_SIZE);
+  const [items, total] = await Promise.all([fetchPage(pageSize, (page - 1) * pageSize), fetchTotal()]);
+  return { items, total, page, pageSize, totalPages: totalPagesOf(total, pageSize) };
+}
+
+/**
+ * Cemeteries whose name or city contains the term, ignoring case and accents ('belem' finds
+ * Belém); built ones first, then by name. Unbuilt cemeteries are listed too, flagged `built: false`.
+ */
+export async function searchCemeteries(options: ListOptions = {}): Promise<PageOf<Cemetery>> {
+  const term = searchTerm(options.search);
+  const where = term
+    ? sql`(${folded(cemeteries.name)} like ${containing(term)} or ${folded(cemeteries.city)} like ${containing(term)})`
+    : undefined;
+  return pageRows(
+    options,
+    (limit, offset) =>
+      db()
+        .select(CEMETERY_COLUMNS)
+        .from(cemeteries)
+        .where(where)
+        .orderBy(desc(cemeteries.built), ...BY_NAME)
+        .limit(limit)
+        .offset(offset),
+    async () => (await db().select({ n: count() }).from(cemeteries).where(where))[0]?.n ?? 0,
+  );
+}
+
+/** One cemetery, built or not; NotFoundError for unknown or malformed ids. */
+export async function getCemetery(id: unknown): Promise<Cemetery> {
+  const numeric = cemeteryId(id);
+  if (numeric === null) throw new NotFoundError(CEMETERY_NOT_FOUND);
+  const [row] = await db().select(CEMETERY_COLUMNS).from(cemeteries).where(eq(cemeteries.id, numeric));
+  if (!row) throw new NotFoundError(CEMETERY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The public, activated memorials of one cemetery, by name; the term matches the name (ignoring
+ * case and accents) or the username (with or without its '@').
+ */
+export async function cemeteryProfiles(id: unknown, options: ListOptions = {}): Promise<PageOf<CemeteryProfile>> {
+  const cemetery = await getCemetery(id);
+  const term = searchTerm(options.search).replace(/^@+/, "");
+  // Literal predicate (not a bind parameter) so the planner can use profiles_cemetery_public_idx.
+  const visible = sql`${profiles.cemeteryId} = ${cemetery.id} and ${profiles.access} = 'Public' and ${profiles.activatedByUser}`;
+  const where = and(
+    visible,
+    term
+      ? sql`(${folded(profiles.name)} like ${containing(term)} or lower(${profiles.username}) like ${containing(term)})`
+      : undefined,
+  );
+  return pageRows(
+    options,
+    (limit, offset) => {
+      // The page's ids come from the (cemetery, name, id) index alone, so a deep page reads index
+      // entries, not the table; only its six rows are then fetched.
+      const pageIds = db()
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(where)
+        .orderBy(asc(profiles.name), asc(profiles.id))
+        .limit(limit)
+        .offset(offset);
+      return db()
+        .select({
+          id: profiles.id,
+          username: profiles.username,
+          name: profiles.name,
+          bio: profiles.bio,
+          imagePath: profiles.imagePath,
+        })
+        .from(profiles)
+        .where(inArray(profiles.id, pageIds))
+        .orderBy(asc(profiles.name), asc(profiles.id));
+    },
+    async () => (await db().select({ n: count() }).from(profiles).where(where))[0]?.n ?? 0,
+  );
+}
+
+/**
+ * The ranking weight of a cemetery against the visitor's location, computed by the database with
+ * the rules of `locationWeight` (city 3, state 2, country 1, else 0). Cemeteries are in Brazil.
+ */
+function locationRank(location: VisitorLocation): SQL {
+  const countryWeight = foldText(location.country) === "brasil" ? 1 : 0;
+  const sameState = sql`${folded(cemeteries.state)} = immutable_unaccent(lower(${location.state}::text))`;
+  const sameCity = location.city
+    ? sql`${folded(cemeteries.city)} = immutable_unaccent(lower(${location.city}::text))`
+    : sql`false`;
+  return sql`case when ${sameCity} and ${sameState} then 3 when ${sameState} then 2 else ${countryWeight} end`;
+}
+
+/** Built and unbuilt cemeteries for the home carousel: nearest to the visitor first, then by name. */
+export async function cemeteriesForHome({
+  limit,
+  location,
+}: {
+  limit: number;
+  location: VisitorLocation | null;
+}): Promise<Cemetery[]> {
+  return db()
+    .select(CEMETERY_COLUMNS)
+    .from(cemeteries)
+    .orderBy(...(location ? [desc(locationRank(location))] : []), ...BY_NAME)
+    .limit(Math.max(1, Math.min(Math.floor(limit), MAX_PAGE_SIZE)));
+}
+
+/** Cemeteries in the visitor's city, or else in their state; none when the location is unknown. */
+export async function cemeteriesNear(location: VisitorLocation | null, limit: number): Promise<Cemetery[]> {
+  if (!location?.state) return [];
+  const size = Math.max(1, Math.min(Math.floor(limit), MAX_PAGE_SIZE));
+  const inState = eq(cemeteries.state, location.state.toUpperCase());
+  const list = (where: SQL | undefined) =>
+    db()
+      .select(CEMETERY_COLUMNS)
+      .from(cemeteries)
+      .where(where)
+      .orderBy(desc(cemeteries.built), ...BY_NAME)
+      .limit(size);
+  if (location.city) {
+    const inCity = await list(
+      and(inState, sql`${folded(cemeteries.city)} = immutable_unaccent(lower(${location.city}::text))`),
+    );
+    if (inCity.length > 0) return inCity;
+  }
+  return list(inState);
+}

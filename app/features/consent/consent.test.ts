@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { selectRows } from "~/db/client.server";
+import { clearContractCache, syncContracts } from "~/features/contracts/contracts.server";
+import { startTestApi } from "../../../tests/support/api";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { consentStatus } from "./consent.server";
+
+const { db } = setupTestDatabase();
+const api = startTestApi();
+
+const metadata = {
+  platform: "Linux armv8l",
+  hardwareConcurrency: 8,
+  deviceMemory: 4,
+  online: true,
+  url: "http://localhost:3000/",
+  language: "pt-BR",
+  userAgent: "Mozilla/5.0 (Linux; Android 13)",
+  screenHeight: 800,
+  screenWidth: 360,
+};
+
+describe("POST /api/cookie/consent", () => {
+  it("records the consent with its proof and answers 201 with a token and a cookie", async () => {
+    await syncContracts();
+    const res = await api.call<{ token: string }>("POST", "/api/cookie/consent", {
+      json: { consent: true, metadata: JSON.stringify(metadata) },
+      headers: { "user-agent": "vitest-agent" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.token).toMatch(/^[\w-]{20,}$/);
+    expect(res.headers.get("set-cookie")).toContain(`memorial_consent=${res.body.token}`);
+    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    const [row] = await selectRows<{
+      consent: boolean;
+      policy_version: number;
+      ip: string;
+      user_agent: string;
+      metadata: typeof metadata;
+    }>(
+      db(),
+      sql`select consent, policy_version, ip, user_agent, metadata from consent_events where token = ${res.body.token}`,
+    );
+    expect(row).toMatchObject({
+      consent: true,
+      policy_version: 1,
+      ip: "127.0.0.1",
+      user_agent: "vitest-agent",
+      metadata,
+    });
+
+    const check = await api.call("GET", `/api/cookie/checkCookie/${res.body.token}`);
+    expect(check).toMatchObject({ status: 200, body: { consent: true } });
+  });
+
+  it("accepts metadata as an object and drops unknown keys", async () => {
+    const res = await api.call<{ token: string }>("POST", "/api/cookie/consent", {
+      json: { consent: true, metadata: { language: "pt-BR", secret: "x" } },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await selectRows<{ metadata: object }>(db(), sql`select metadata from consent_events`);
+    expect(row?.metadata).toEqual({ language: "pt-BR" });
+  });
+
+  it("records a refusal, which does not count as consent", async () => {
+    const res = await api.call<{ token: string }>("POST", "/api/cookie/consent", {
+      json: { consent: false, metadata: "{}" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect((await api.call("GET", `/api/cookie/checkCookie/${res.body.token}`)).body).toMatchObject({ consent: false });
+  });
+
+  it.each([
+    ["no body", undefined],
+    ["consent missing", { metadata: "{}" }],
+    ["consent not boolean", { consent: "yes", metadata: "{}" }],
+    ["metadata not JSON", { consent: true, metadata: "{oops" }],
+    ["metadata of the wrong type", { consent: true, metadata: 42 }],
+    ["metadata field of the wrong type", { consent: true, metadata: { screenWidth: "wide" } }],
+    ["an array", [1, 2]],
+  ])("refuses %s with 400 and a pt-BR message, storing nothing", async (_name, json) => {
+    const res = await api.call<{ success: boolean; message: string }>("POST", "/api/cookie/consent", { json });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/[a-zà-ú]{3,}/i);
+    expect(res.body.message).not.toMatch(/expected|invalid input/i);
+    const [count] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from consent_events`);
+    expect(count?.n).toBe(0);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const res = await api.call("POST", "/api/cookie/consent", { raw: "{not json" });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { success: false, message: "O corpo da requisição não é um JSON válido." },
+    });
+  });
+
+  it("refuses a cross-site browser request", async () => {
+    const res = await api.call("POST", "/api/cookie/consent", {
+      json: { consent: true, metadata: "{}" },
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("GET /api/cookie/checkCookie/{token}", () => {
+  it("answers 404 for an unknown token", async () => {
+    const res = await api.call("GET", "/api/cookie/checkCookie/unknown-token");
+    expect(res).toMatchObject({ status: 404, body: { success: false, message: "Consentimento não encontrado." } });
+  });
+
+  it("asks again when a newer policy version is published", async () => {
+    await syncContracts();
+    const { body } = await api.call<{ token: string }>("POST", "/api/cookie/consent", {
+      json: { consent: true, metadata: "{}" },
+    });
+    expect(await consentStatus(body.token)).toBe("accepted");
+    await db().execute(
+      sql`insert into contracts (key, version, title, body) values ('contrato_geral_e_politica_de_privacidade', 2, 'Nova', 'Texto')`,
+    );
+    clearContractCache();
+    expect(await consentStatus(body.token)).toBe("outdated");
+    expect((await api.call("GET", `/api/cookie/checkCookie/${body.token}`)).body).toMatchObject({ consent: false });
+  });
+});

@@ -1,0 +1,12 @@
+import { Router } from "express";
+import { parseInput } from "~/shared/http/api.server";
+import { CONTACT_SENT, contactSchema } from "../contact.schema";
+import { sendContactMessage } from "../contact.server";
+
+/** /api/contact: the contact form of /contato. */
+export const contactApi = Router();
+
+contactApi.post("/", async (req, res) => {
+  await sendContactMessage(parseInput(contactSchema, req.body));
+  res.status(201).json({ success: true, message: CONTACT_SENT });
+});

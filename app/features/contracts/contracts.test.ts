@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { startTestApi } from "../../../tests/support/api";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { CONTRACT_PAGES } from "./contracts.catalog";
+import { clearContractCache, contractForReading, currentContract, syncContracts } from "./contracts.server";
+
+const { db } = setupTestDatabase();
+const api = startTestApi();
+
+beforeEach(() => clearContractCache());
+
+describe("contracts", () => {
+  it("stores one version of each of the eight contracts, once", async () => {
+    expect(await syncContracts()).toBe(8);
+    expect(await syncContracts()).toBe(0);
+    for (const page of CONTRACT_PAGES) {
+      const contract = await currentContract(page.key);
+      expect(contract?.version, page.key).toBe(1);
+      expect(contract?.body.length, page.key).toBeGreaterThan(1500);
+    }
+  });
+
+  it("serves the highest version in force", async () => {
+    await syncContracts();
+    await db().execute(
+      sql`insert into contracts (key, version, title, body) values ('contrato_plano_ouro', 2, 'Contrato do Plano Ouro', 'Nova versão {{COMPANY_NAME}}')`,
+    );
+    clearContractCache();
+    const contract = await contractForReading("contrato_plano_ouro");
+    expect(contract?.version).toBe(2);
+    expect(contract?.text).toBe("Nova versão Memorial Serviços Digitais Ltda.");
+  });
+
+  it.each(["contrato_plano_ouro", "contrato_plano_platina", "contrato_plano_diamante"])(
+    "%s carries the contract terms of part 2",
+    async (key) => {
+      await syncContracts();
+      const text = (await contractForReading(key))!.text;
+      for (const term of [
+        "180 dias",
+        "2%",
+        "1% ao mês",
+        "IPCA",
+        "30 dias",
+        "5 dias",
+        "20%",
+        "15 dias",
+        "6 horas",
+        "3 dias",
+      ]) {
+        expect(text, term).toContain(term);
+      }
+      expect(text).not.toMatch(/\{\{\w+\}\}/);
+    },
+  );
+
+  it("GET /api/contract/{key} returns the text by key", async () => {
+    await syncContracts();
+    const res = await api.call<{ title: string; text: string; version: number }>(
+      "GET",
+      "/api/contract/contrato_geral_e_politica_de_privacidade",
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.version).toBe(1);
+    expect(res.body.title).toMatch(/Política de Privacidade/);
+    expect(res.body.text).toContain("LGPD");
+  });
+
+  it("GET /api/contract/{key} answers 404 for an unknown key", async () => {
+    const res = await api.call("GET", "/api/contract/nao_existe");
+    expect(res).toMatchObject({ status: 404, body: { success: false, message: "Contrato não encontrado." } });
+  });
+});

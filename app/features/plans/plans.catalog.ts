@@ -1,0 +1,81 @@
+import type { plans } from "~/db/schema";
+
+type PlanRow = typeof plans.$inferInsert;
+
+const PAID_INCLUSIONS = [
+  "Placa de alumínio escovado com QR Code",
+  "Cartão digital",
+  "Referências religiosas",
+  "Árvore genealógica",
+  "Mensagens aos familiares",
+];
+
+/** The one plan catalogue of the product (part 2, section 9), loaded into the database at start. */
+export const PLAN_CATALOGUE: PlanRow[] = [
+  {
+    id: "Free",
+    name: "Free",
+    priceCents: 0,
+    installments: 1,
+    installmentCents: 0,
+    photoLimit: 5,
+    voucherCents: 0,
+    physicalCards: 0,
+    features: ["Página de memorial com biografia", "Homenagens dos visitantes", "Suporte básico", "Sem placa"],
+    contractKey: "contrato_plano_free",
+    position: 0,
+  },
+  {
+    id: "Ouro",
+    name: "Ouro",
+    priceCents: 50_000,
+    installments: 6,
+    installmentCents: 10_000,
+    photoLimit: 10,
+    voucherCents: 10_000,
+    physicalCards: 50,
+    features: PAID_INCLUSIONS,
+    contractKey: "contrato_plano_ouro",
+    position: 1,
+  },
+  {
+    id: "Platina",
+    name: "Platina",
+    priceCents: 75_000,
+    installments: 6,
+    installmentCents: 15_000,
+    photoLimit: 15,
+    voucherCents: 30_000,
+    physicalCards: 100,
+    features: [...PAID_INCLUSIONS, "Músicas escolhidas"],
+    contractKey: "contrato_plano_platina",
+    position: 2,
+  },
+  {
+    id: "Diamante",
+    name: "Diamante",
+    priceCents: 100_000,
+    installments: 6,
+    installmentCents: 20_000,
+    photoLimit: 30,
+    voucherCents: 80_000,
+    physicalCards: 150,
+    features: [...PAID_INCLUSIONS, "Músicas escolhidas", "Vídeo personalizado"],
+    contractKey: "contrato_plano_diamante",
+    position: 3,
+  },
+];
+
+/** Profile type by amount paid (DECISIONS.md): 500 Ouro, 750 Platina, 1000 Diamante, else Free. */
+export function profileTypeForAmount(amountCents: number): "Free" | "Ouro" | "Platina" | "Diamante" {
+  switch (amountCents) {
+    case 50_000:
+      return "Ouro";
+    case 75_000:
+      return "Platina";
+    case 100_000:
+      return "Diamante";
+    default:
+      return "Free";
+  }
+}

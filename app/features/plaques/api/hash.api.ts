@@ -1,0 +1,20 @@
+import { Router } from "express";
+import { clientIp } from "~/shared/http/api.server";
+import { PLAQUE_MESSAGES, profileForHash, verifyHash } from "../plaques.server";
+
+/** /api/hash: the plaque calls of the spec. */
+export const hashApi = Router();
+
+hashApi.get("/sendToProfile/:hash", async (req, res) => {
+  const username = await profileForHash(req.params.hash, { ip: clientIp(req) });
+  if (!username) {
+    res.status(404).json({ success: false, message: PLAQUE_MESSAGES.noProfile });
+    return;
+  }
+  res.json({ success: true, username });
+});
+
+hashApi.get("/verifyHash/:hash", async (req, res) => {
+  const { hash, status } = await verifyHash(req.params.hash, { ip: clientIp(req) });
+  res.json({ success: true, hash, status });
+});

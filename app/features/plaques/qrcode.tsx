@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import { currentUser, isSecureRequest } from "~/shared/auth/guards.server";
+import { TooManyRequestsError } from "~/shared/http/errors";
+import type { Route } from "./+types/qrcode";
+import { plaqueHashSetCookie } from "./plaque-cookie.server";
+import { plaqueDestination } from "./plaques.server";
+
+/** Redirects depend on the plaque's state and may carry a private memorial's token: never cached. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * /qrcode/{hash}: the address printed on a memorial plaque. A linked plaque opens its memorial;
+ * a plaque without one keeps its hash for an hour and leads to sign-up, then to creating the
+ * memorial (signed-in visitors go straight to creating it).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  let destination;
+  try {
+    destination = await plaqueDestination(params.hash, { ip: context.ip });
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) throw data({ message: error.message }, { status: 429 });
+    throw error;
+  }
+  switch (destination.kind) {
+    case "invalid":
+      return redirect("/home", { headers: NO_STORE });
+    case "profile":
+      return redirect(destination.path, {
+        // The token must not leak to the next site through the Referer header.
+        headers: destination.private ? { ...NO_STORE, "Referrer-Policy": "no-referrer" } : NO_STORE,
+      });
+    case "unlinked": {
+      const target = (await currentUser(request)) ? "/create-loved-one-profile" : "/register";
+      return redirect(target, {
+        headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, isSecureRequest(request)) },
+      });
+    }
+  }
+}

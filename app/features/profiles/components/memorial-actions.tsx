@@ -1,0 +1,40 @@
+import { Camera, Flame, MessageSquare, Share2, UserCheck } from "lucide-react";
+
+const TRIBUTES = [
+  { label: "Deixar Mensagem", Icon: MessageSquare },
+  { label: "Acender Vela", Icon: Flame },
+  { label: "Compartilhar Lembrança", Icon: Camera },
+] as const;
+
+/**
+ * The tribute buttons of the spec. Paid tributes arrive with payments: for now they lead to the
+ * tribute list, which says so. 'Registrar Presença' opens the sign-up (a dialog with JavaScript,
+ * the section further down without it); 'Compartilhar perfil' uses the phone's share sheet when
+ * there is one, else the share section.
+ */
+export function MemorialActions() {
+  const button = "btn btn-secondary w-full sm:w-auto";
+  return (
+    <nav aria-label="Homenagear" className="mt-8">
+      <ul className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+        {TRIBUTES.map(({ label, Icon }) => (
+          <li key={label}>
+            <a href="#homenagens" className={button}>
+              <Icon className="h-5 w-5" aria-hidden="true" /> {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href="#registrar-presenca" data-open-attend className="btn btn-primary w-full sm:w-auto">
+            <UserCheck className="h-5 w-5" aria-hidden="true" /> Registrar Presença
+          </a>
+        </li>
+        <li>
+          <a href="#compartilhar" data-share-profile className={button}>
+            <Share2 className="h-5 w-5" aria-hidden="true" /> Compartilhar perfil
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { Pagination } from "~/shared/ui/pagination";
+import type { ProfilePage } from "../search.server";
+import { ProfileCard } from "./profile-card";
+
+export const NO_PROFILE_FOUND = "Nenhum perfil encontrado.";
+
+/** "Nenhum perfil encontrado.", "1 perfil encontrado", "14 perfis encontrados". */
+export function profileCountText(total: number): string {
+  if (total === 0) return NO_PROFILE_FOUND;
+  return total === 1 ? "1 perfil encontrado" : `${total} perfis encontrados`;
+}
+
+/** Search results with the live-search markers (app/enhance/live-search.ts) and page links. */
+export function ProfileResults({
+  id,
+  list,
+  hrefFor,
+}: {
+  id: string;
+  list: ProfilePage;
+  hrefFor: (page: number) => string;
+}) {
+  const found = profileCountText(list.total);
+  return (
+    <div id={id} data-live-search-results data-live-search-count={found} className="mt-8">
+      {list.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-lg">{NO_PROFILE_FOUND}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={found}>
+          {list.items.map((profile, index) => (
+            <li key={profile.id}>
+              <ProfileCard profile={profile} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} label="Páginas de perfis" />
+    </div>
+  );
+}

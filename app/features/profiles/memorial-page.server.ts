@@ -1,0 +1,132 @@
+import { redirect } from "react-router";
+import { listAttendances } from "~/features/attendance/attendance.server";
+import { listGalleryImages } from "~/features/gallery/gallery.server";
+import {
+  countBurningCandles,
+  countSettledTributes,
+  listSettledTributes,
+  TRIBUTE_FILTERS,
+  TRIBUTE_PAGE_SIZE,
+  tributeFilter,
+} from "~/features/tributes/tributes.server";
+import { siteInfo } from "~/root.server";
+import { currentUser } from "~/shared/auth/guards.server";
+import { dayAndMonth } from "~/shared/format/format";
+import { NotFoundError } from "~/shared/http/errors";
+import { fullProfile } from "./memorial-profile.server";
+import { memorialOgImage } from "./og/og-page.server";
+import { loadViewableProfile, tokenMatches, type ViewableProfile } from "./profile-access.server";
+
+export type MemorialTab = "sobre" | "galeria";
+
+export interface MemorialParams {
+  username?: string;
+  token?: string;
+}
+
+/** The page's own state in its query string, so every view works without JavaScript and can be shared. */
+export interface MemorialQuery {
+  aba: MemorialTab;
+  filtro: keyof typeof TRIBUTE_FILTERS;
+  pagina: number;
+  presencas: number;
+}
+
+function pageParam(value: string | null): number {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+}
+
+export function readMemorialQuery(url: URL): MemorialQuery {
+  return {
+    aba: url.searchParams.get("aba") === "galeria" ? "galeria" : "sobre",
+    filtro: tributeFilter(url.searchParams.get("filtro")),
+    pagina: pageParam(url.searchParams.get("pagina")),
+    presencas: pageParam(url.searchParams.get("presencas")),
+  };
+}
+
+/** The age the person would turn today (America/Sao_Paulo), or null when today is not the birthday. */
+export function birthdayAge(birthDate: string | null, now: Date): number | null {
+  const match = birthDate ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate) : null;
+  if (!match) return null;
+  const today = dayAndMonth(now);
+  if (Number(match[2]) !== today.month || Number(match[3]) !== today.day) return null;
+  const age = today.year - Number(match[1]);
+  return age > 0 ? age : null;
+}
+
+/**
+ * The memorial this request may see, or a redirect: `/profile/@joao` → `/profile/joao`
+ * (DECISIONS), and anything unknown or not allowed → /home (spec).
+ */
+export async function viewForPage(request: Request, params: MemorialParams): Promise<ViewableProfile> {
+  const raw = params.username ?? "";
+  if (raw.startsWith("@")) {
+    const url = new URL(request.url);
+    const rest = params.token ? `/${encodeURIComponent(params.token)}` : "";
+    throw redirect(`/profile/${encodeURIComponent(raw.slice(1))}${rest}${url.search}`, 301);
+  }
+  const user = await currentUser(request);
+  const viewer = user && { id: user.id, type: user.type };
+  try {
+    return await loadViewableProfile({ viewer, username: raw, token: params.token });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw redirect("/home");
+    throw error;
+  }
+}
+
+/** Everything the memorial page shows, for one request. */
+export async function loadMemorialPage(request: Request, params: MemorialParams) {
+  const view = await viewForPage(request, params);
+  const { profile } = view;
+  const url = new URL(request.url);
+  const query = readMemorialQuery(url);
+  const now = new Date();
+  const [full, gallery, tributes, counts, attendances, candles, ogImage, user] = await Promise.all([
+    fullProfile(view),
+    listGalleryImages(view),
+    listSettledTributes(view, { type: TRIBUTE_FILTERS[query.filtro].type, page: query.pagina }),
+    countSettledTributes(view),
+    listAttendances(view, query.presencas),
+    countBurningCandles(view),
+    memorialOgImage(request, view),
+    currentUser(request),
+  ]);
+  const base = `/profile/${encodeURIComponent(profile.username)}`;
+  // The token stays in the links of the page only when it is the right one.
+  const pathToken = params.token && tokenMatches(profile.accessToken, params.token) ? params.token : undefined;
+  const basePath = pathToken ? `${base}/${encodeURIComponent(pathToken)}` : base;
+  const isPrivate = profile.access === "Private";
+  // Owners share a private memorial with its token (spec); a visitor shares the link they were given.
+  const sharePath = isPrivate
+    ? `${base}/${encodeURIComponent(view.manage ? profile.accessToken : (pathToken ?? ""))}`
+    : base;
+  return {
+    profile: full,
+    manage: view.manage,
+    partner: user?.type === "partner",
+    isPrivate,
+    activated: profile.activatedByUser,
+    basePath,
+    sharePath,
+    /** The token the page's own API calls carry (visits, attendance) on a private memorial. */
+    viewToken: isPrivate ? (pathToken ?? (view.manage ? profile.accessToken : undefined)) : undefined,
+    shareUrl: `${siteInfo(request).publicUrl}${sharePath}`,
+    ogImage,
+    query,
+    now: now.toISOString(),
+    birthdayAge: birthdayAge(profile.birthDate, now),
+    candles,
+    gallery,
+    tributes: {
+      ...tributes,
+      counts,
+      totalPages: Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE)),
+    },
+    attendances: { ...attendances, totalPages: Math.max(1, Math.ceil(attendances.total / attendances.limit)) },
+  };
+}
+
+export type MemorialPageData = Awaited<ReturnType<typeof loadMemorialPage>>;

@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.schema";
+import { attendProfile } from "~/features/attendance/attendance.server";
+import { AppError } from "~/shared/http/errors";
+import { formFailure, validateForm } from "~/shared/http/form-state";
+import { readFormData } from "~/shared/http/forms.server";
+import { pageMeta } from "~/shared/ui/seo";
+import { SideMenu } from "~/shared/ui/side-menu";
+import type { Route } from "./+types/memorial";
+import { AboutPanel } from "./components/about-panel";
+import { AttendanceForm, type AttendResult } from "./components/attendance-form";
+import { AttendanceList } from "./components/attendance-list";
+import { GalleryPanel } from "./components/gallery-panel";
+import { MemorialActions } from "./components/memorial-actions";
+import { BirthdayBanner, MemorialHeader } from "./components/memorial-header";
+import { MemorialTabs } from "./components/memorial-tabs";
+import { SharePanel } from "./components/share-panel";
+import { TributeList } from "./components/tribute-list";
+import { memorialHref } from "./memorial-links";
+import { loadMemorialPage, viewForPage } from "./memorial-page.server";
+
+const PRIVATE_HEADERS = {
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+  "Cache-Control": "private, no-store",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadMemorialPage(request, params);
+  return data(page, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
+}
+
+/** 'Registrar Presença' without JavaScript: the form posts here and the page shows the result. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const view = await viewForPage(request, params);
+  const form = await readFormData(request);
+  const headers = view.profile.access === "Private" ? PRIVATE_HEADERS : {};
+  const result = validateForm(attendanceSchema, form, ATTENDANCE_MESSAGES.invalid);
+  if (!result.ok) return data({ attend: result as AttendResult }, { status: 400, headers });
+  try {
+    await attendProfile(view, result.data, { ip: context.ip });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = error.status === 429 ? error.message : ATTENDANCE_MESSAGES.failure;
+    return data({ attend: formFailure(form, message) as AttendResult }, { status: error.status, headers });
+  }
+  return data({ attend: { ok: true, message: ATTENDANCE_MESSAGES.success } as AttendResult }, { headers });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Memorial" }];
+  const { profile, isPrivate, ogImage, sharePath } = loaderData;
+  const description = profile.bio ?? `Memorial de ${profile.name}: história, fotos e homenagens.`;
+  return [
+    ...pageMeta(matches, {
+      title: profile.name,
+      description,
+      path: isPrivate ? sharePath : `/profile/${encodeURIComponent(profile.username)}`,
+      image: ogImage,
+      type: "profile",
+      noindex: isPrivate,
+    }),
+    ...(ogImage
+      ? [
+          { property: "og:image:type", content: "image/jpeg" },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: `Retrato de ${profile.name}` },
+        ]
+      : []),
+    ...(isPrivate ? [{ name: "referrer", content: "no-referrer" }] : []),
+  ];
+};
+
+export default function Memorial({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, query, basePath, manage } = loaderData;
+  const now = new Date(loaderData.now);
+  const href = (changes: Parameters<typeof memorialHref>[2], anchor?: string) =>
+    memorialHref(basePath, query, changes, anchor);
+  return (
+    <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8 sm:py-10">
+      {manage && <SideMenu partner={loaderData.partner} />}
+      <article data-memorial data-profile-id={profile.id} data-token={loaderData.viewToken} className="min-w-0 flex-1">
+        {loaderData.birthdayAge !== null && <BirthdayBanner name={profile.name} age={loaderData.birthdayAge} />}
+        <MemorialHeader
+          profile={profile}
+          manage={manage}
+          isPrivate={loaderData.isPrivate}
+          candles={loaderData.candles}
+        />
+        <MemorialActions />
+        <MemorialTabs
+          current={query.aba}
+          hrefFor={(aba) => href({ aba }, "abas")}
+          panels={{
+            sobre: <AboutPanel profile={profile} />,
+            galeria: <GalleryPanel images={loaderData.gallery} name={profile.name} />,
+          }}
+        />
+        <TributeList
+          tributes={{ ...loaderData.tributes, filter: query.filtro }}
+          hrefFor={(changes) => href(changes, "homenagens")}
+          now={now}
+        />
+        <AttendanceList
+          attendances={loaderData.attendances}
+          hrefFor={(presencas) => href({ presencas }, "presencas")}
+          now={now}
+        />
+        <AttendanceForm action={href({})} result={actionData?.attend} />
+        <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
+        <div
+          data-memorial-toast
+          role="status"
+          className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-xl border border-sky-200 bg-white px-5 py-4 font-semibold text-sky-800 shadow-lg empty:hidden"
+        />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { siteInfo } from "~/root.server";
+import { NotFoundError } from "~/shared/http/errors";
+import { loadViewableProfile, type ViewableProfile } from "../profile-access.server";
+import { ensureOgImage, ogInput, storedOgImageUrl } from "./og-image.server";
+
+/** The preview image of a memorial anyone may see (an anonymous viewer, no token): public ones only. */
+export async function loadMemorialOg(request: Request, username: string): Promise<Buffer | undefined> {
+  const view = await loadViewableProfile({ viewer: null, username }).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (!view || view.profile.access !== "Public") return undefined;
+  return ensureOgImage(view.profile.id, ogInput(view.profile, siteInfo(request).name));
+}
+
+/**
+ * The og:image of the memorial page: the stored image under /media when it was made already,
+ * else the route that makes it. Private memorials keep the site's default image.
+ */
+export async function memorialOgImage(request: Request, view: ViewableProfile): Promise<string | undefined> {
+  const { profile } = view;
+  if (profile.access !== "Public" || !profile.activatedByUser) return undefined;
+  const stored = await storedOgImageUrl(profile.id, ogInput(profile, siteInfo(request).name));
+  return stored ?? `/og/profile/${encodeURIComponent(profile.username)}.jpg`;
+}

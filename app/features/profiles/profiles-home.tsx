@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { requireUser } from "~/shared/auth/guards.server";
+import { pageMeta } from "~/shared/ui/seo";
+import { SideMenu } from "~/shared/ui/side-menu";
+import type { Route } from "./+types/profiles-home";
+import { ActivityRow, ProfileRow } from "./components/profile-rows";
+import { listActivitiesByUser, listProfilesByUser } from "./my-profiles.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Meus Perfis",
+    description: "Os memoriais que você administra.",
+    path: "/profiles",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireUser(request);
+  const [profiles, activities] = await Promise.all([
+    listProfilesByUser(actor, actor.id, { page: 1, limit: 3 }),
+    listActivitiesByUser(actor, actor.id, { page: 1, limit: 3 }),
+  ]);
+  return { profiles, activities, partner: actor.type === "partner", now: new Date().toISOString() };
+}
+
+export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
+  const { profiles, activities, partner } = loaderData;
+  const now = new Date(loaderData.now);
+  return (
+    <div className="mx-auto flex max-w-6xl gap-8 px-4 py-10">
+      <SideMenu partner={partner} />
+      <div className="min-w-0 flex-1 space-y-6">
+        <h1 className="text-2xl">Meus Perfis</h1>
+        <section aria-labelledby="mine-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="mine-title" className="text-xl">
+              Perfis que você administra
+            </h2>
+            {profiles.total > 3 && (
+              <Link to="/yourProfilesList" className="whitespace-nowrap text-sky-800 underline underline-offset-4">
+                Ver todos
+              </Link>
+            )}
+          </div>
+          {profiles.items.length ? (
+            <ul className="mt-3 divide-y divide-sky-100">
+              {profiles.items.map((profile) => (
+                <ProfileRow key={profile.id} profile={profile} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-ink-soft">Você ainda não administra nenhum perfil</p>
+          )}
+        </section>
+        <section aria-labelledby="activity-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="activity-title" className="text-xl">
+              Atividades nos seus perfis
+            </h2>
+            {activities.total > 3 && (
+              <Link
+                to="/yoursProfilesActivities"
+                className="whitespace-nowrap text-sky-800 underline underline-offset-4"
+              >
+                Ver todas
+              </Link>
+            )}
+          </div>
+          {activities.items.length ? (
+            <ul className="mt-3 divide-y divide-sky-100">
+              {activities.items.map((activity) => (
+                <ActivityRow key={`${activity.tribute_type}-${activity.id}`} activity={activity} now={now} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-ink-soft">Nenhuma atividade nos seus perfis</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

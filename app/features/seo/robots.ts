@@ -1,0 +1,37 @@
+import { siteInfo } from "~/root.server";
+import type { Route } from "./+types/robots";
+
+const PRIVATE_AREAS = [
+  "/api/",
+  "/account",
+  "/account-settings",
+  "/profiles",
+  "/wallet",
+  "/wallet-expenses",
+  "/createVoucher",
+  "/editProfile/",
+  "/upgradeProfile/",
+  "/complete-profile/",
+  "/create-loved-one-profile",
+  "/create-simplified-profile",
+  "/add-notification-contacts/",
+  "/music-callback",
+  "/resetPassword",
+  "/payment",
+  "/qrcode/",
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { publicUrl } = siteInfo(request);
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_AREAS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

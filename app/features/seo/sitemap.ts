@@ -1,0 +1,8 @@
+import { siteInfo } from "~/root.server";
+import type { Route } from "./+types/sitemap";
+import { sitemapDocument } from "./sitemap.server";
+import { xmlResponse } from "./sitemap-xml";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return xmlResponse(await sitemapDocument(siteInfo(request).publicUrl));
+}

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { tributes } from "~/db/schema";
+import type { ViewableProfile } from "~/features/profiles/profile-access.server";
+
+import type { TributeType } from "./tribute-filters";
+
+export { TRIBUTE_FILTERS, type TributeFilter, tributeFilter, type TributeType } from "./tribute-filters";
+
+export const TRIBUTE_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+
+export interface SettledTribute {
+  id: string;
+  type: TributeType;
+  name: string;
+  body: string | null;
+  imagePath: string | null;
+  createdAt: string;
+  /** Candles: until when it burns; null for other tributes. */
+  burnsUntil: string | null;
+  /** Candles burning now; extinguished ones stay in the list. */
+  burning: boolean;
+}
+
+export interface TributePage {
+  items: SettledTribute[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const settledOf = (profileId: string) => and(eq(tributes.profileId, profileId), eq(tributes.status, "paid"));
+
+/**
+ * The memorial's tributes whose payment is settled, newest first, paged on the server through
+ * the partial index on paid tributes. Pending and expired ones are never shown.
+ */
+export async function listSettledTributes(
+  { profile }: ViewableProfile,
+  { type = null, page = 1, limit = TRIBUTE_PAGE_SIZE }: { type?: TributeType | null; page?: number; limit?: number },
+): Promise<TributePage> {
+  const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
+  const current = Math.max(1, Math.floor(page));
+  const where = type ? and(settledOf(profile.id), eq(tributes.type, type)) : settledOf(profile.id);
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select({
+        id: tributes.id,
+        type: tributes.type,
+        name: tributes.name,
+        body: tributes.body,
+        imagePath: tributes.imagePath,
+        createdAt: tributes.createdAt,
+        burnsUntil: tributes.burnsUntil,
+        burning: sql<boolean>`coalesce(${tributes.burnsUntil} > now(), false)`,
+      })
+      .from(tributes)
+      .where(where)
+      .orderBy(desc(tributes.createdAt), desc(tributes.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    db().select({ n: count() }).from(tributes).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      burnsUntil: row.burnsUntil?.toISOString() ?? null,
+      burning: row.type === "Candle" && Boolean(row.burning),
+    })),
+    total: Number(total?.n ?? 0),
+    page: current,
+    limit: size,
+  };
+}
+
+export type TributeCounts = Record<TributeType, number> & { total: number };
+
+/** How many settled tributes of each type, for the counts on the filter tabs. */
+export async function countSettledTributes({ profile }: ViewableProfile): Promise<TributeCounts> {
+  const rows = await db()
+    .select({ type: tributes.type, n: count() })
+    .from(tributes)
+    .where(settledOf(profile.id))
+    .groupBy(tributes.type);
+  const counts: TributeCounts = { Candle: 0, Flower: 0, Message: 0, Photo: 0, total: 0 };
+  for (const row of rows) {
+    counts[row.type] = Number(row.n);
+    counts.total += Number(row.n);
+  }
+  return counts;
+}
+
+/** Candles burning now (DECISIONS: getCandleCount counts these; extinguished ones do not count). */
+export async function countBurningCandles({ profile }: ViewableProfile): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(tributes)
+    .where(
+      and(
+        eq(tributes.profileId, profile.id),
+        eq(tributes.type, "Candle"),
+        eq(tributes.status, "paid"),
+        gt(tributes.burnsUntil, sql`now()`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

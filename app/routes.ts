@@ -1,0 +1,65 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { CONTRACT_PAGES } from "./features/contracts/contracts.catalog";
+
+/** The route table of the spec (part 1, section 2), section by section. */
+export default [
+  // Home and content pages
+  index("features/home/home.tsx", { id: "home" }),
+  route("home", "features/home/home.tsx", { id: "home-alias" }),
+  route("sobre-nos", "features/about/about.tsx"),
+  route("contato", "features/contact/contact.tsx"),
+  route("blog", "features/blog/blog.tsx"),
+  route("post", "features/blog/post.tsx"),
+
+  // Accounts and session
+  route("login", "features/accounts/login.tsx"),
+  route("register", "features/accounts/register.tsx"),
+  route("partner-register", "features/accounts/partner-register.tsx"),
+  route("logout", "features/accounts/logout.ts"),
+  route("account", "features/accounts/account.tsx"),
+  route("account-settings", "features/accounts/account-settings.tsx"),
+  route("esqueciMinhaSenha", "features/accounts/forgot-password.tsx"),
+  route("resetPassword", "features/accounts/reset-password.tsx"),
+
+  // My profiles
+  route("profiles", "features/profiles/profiles-home.tsx"),
+  route("yourProfilesList", "features/profiles/profile-lists.tsx", { id: "your-profiles-list" }),
+  route("yoursProfilesActivities", "features/profiles/profile-lists.tsx", { id: "yours-profiles-activities" }),
+
+  // Profile search and the tribute hub
+  route("searchProfiles", "features/profiles/search-profiles.tsx"),
+  route("profile", "features/profiles/profile-index.ts"),
+  route("homenagens", "features/profiles/homenagens.tsx"),
+  route(":honor/choose-profiles", "features/profiles/choose-profiles.tsx"),
+  route("localizacao", "features/location/choose-location.tsx"),
+
+  // Cemeteries
+  route("searchCemeteries", "features/cemeteries/search-cemeteries.tsx"),
+  route("cemiterio/:id", "features/cemeteries/cemetery.tsx"),
+
+  // Public memorial
+  route("profile/:username/:token?", "features/profiles/memorial.tsx"),
+  route("og/profile/:file", "features/profiles/og/og-image-route.ts"),
+
+  // Plans
+  route("pacotes", "features/plans/plans-page.tsx", { id: "pacotes" }),
+  route("pricing", "features/plans/plans-page.tsx", { id: "pricing" }),
+
+  // Contracts (read-only)
+  ...CONTRACT_PAGES.map((page) =>
+    route(page.path.slice(1), "features/contracts/contract-page.tsx", { id: `contract:${page.key}` }),
+  ),
+
+  // Consent without JavaScript
+  route("consent", "features/consent/accept.tsx"),
+
+  // Memorial plaques
+  route("qrcode/:hash", "features/plaques/qrcode.tsx"),
+
+  // Machine-readable
+  route("robots.txt", "features/seo/robots.ts"),
+  route("sitemap.xml", "features/seo/sitemap.ts"),
+
+  // Any other path goes home
+  route("*", "features/seo/unknown-path.ts"),
+] satisfies RouteConfig;

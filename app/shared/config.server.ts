@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { isValidCnpj } from "./validation/cnpj";
+
+const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(empty, z.string().optional());
+const optionalUrl = (message: string) => z.preprocess(empty, z.url({ message }).optional());
+const bool = (fallback: boolean) =>
+  z
+    .preprocess(
+      (v) => empty(v) ?? fallback,
+      z.union([z.boolean(), z.enum(["true", "false", "1", "0"], { message: "must be true or false" })]),
+    )
+    .transform((v) => v === true || v === "true" || v === "1");
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(empty, z.enum(["development", "production", "test"]).default("development")),
+    PORT: z.preprocess(
+      (v) => empty(v) ?? "3000",
+      z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1).max(65535),
+    ),
+    DATA_DIR: z.preprocess((v) => empty(v) ?? "./data", z.string()),
+    DATABASE_URL: z.preprocess(
+      empty,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalUrl("must be a URL such as https://memorial.example"),
+    SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAIL: z.preprocess(empty, z.email({ message: "must be an e-mail address" }).optional()),
+    ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, "must be at least 8 characters").optional()),
+    DEMO_DATA: bool(true),
+    MAIL_TRANSPORT: z.preprocess(
+      (v) => empty(v) ?? "outbox",
+      z.string().regex(/^(outbox|smtps?:\/\/.+)$/, "must be 'outbox' or an smtp:// URL"),
+    ),
+    MAIL_FROM: optionalString,
+    PAYMENT_PROVIDER: z.preprocess(empty, z.enum(["sandbox", "mercadopago"]).default("sandbox")),
+    MP_ACCESS_TOKEN: optionalString,
+    MP_PUBLIC_KEY: optionalString,
+    MP_WEBHOOK_SECRET: optionalString,
+    MUSIC_PROVIDER: z.preprocess(empty, z.enum(["sandbox", "spotify"]).default("sandbox")),
+    SPOTIFY_CLIENT_ID: optionalString,
+    SPOTIFY_CLIENT_SECRET: optionalString,
+    LLM_PROVIDER: z.preprocess(empty, z.enum(["template", "openai"]).default("template")),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl("must be a URL"),
+    OPENAI_MODEL: optionalString,
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET: optionalString,
+    GEOCODER: z.preprocess(empty, z.enum(["sandbox", "nominatim"]).default("sandbox")),
+    STORAGE: z.preprocess(empty, z.enum(["local", "s3"]).default("local")),
+    S3_ENDPOINT: optionalUrl("must be a URL"),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SITE_NAME: z.preprocess((v) => empty(v) ?? "Memorial", z.string()),
+    COMPANY_NAME: z.preprocess((v) => empty(v) ?? "Memorial Serviços Digitais Ltda.", z.string()),
+    COMPANY_CNPJ: z.preprocess(empty, z.string().refine(isValidCnpj, "must be a valid CNPJ").optional()),
+    WHATSAPP_NUMBER: z.preprocess(
+      (v) => (typeof v === "string" ? empty(v.replace(/\D/g, "")) : v),
+      z
+        .string()
+        .regex(/^\d{12,13}$/, "must be a number with country and area code, e.g. 5511999999999")
+        .optional(),
+    ),
+    CONTACT_EMAIL: z.preprocess(
+      (v) => empty(v) ?? "contato@memorial.example",
+      z.email({ message: "must be an e-mail address" }),
+    ),
+    INSTAGRAM_URL: optionalUrl("must be a URL"),
+    LOG_LEVEL: z.preprocess(empty, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
+  })
+  .superRefine((c, ctx) => {
+    const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {
+      if (!when) return;
+      for (const key of keys)
+        if (!c[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${because}` });
+    };
+    need(Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD), ["ADMIN_EMAIL", "ADMIN_PASSWORD"], "either is set");
+    need(
+      c.PAYMENT_PROVIDER === "mercadopago",
+      ["MP_ACCESS_TOKEN", "MP_PUBLIC_KEY", "MP_WEBHOOK_SECRET"],
+      "PAYMENT_PROVIDER=mercadopago",
+    );
+    need(c.MUSIC_PROVIDER === "spotify", ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"], "MUSIC_PROVIDER=spotify");
+    need(c.LLM_PROVIDER === "openai", ["OPENAI_API_KEY"], "LLM_PROVIDER=openai");
+    need(
+      Boolean(c.RECAPTCHA_SITE_KEY) !== Boolean(c.RECAPTCHA_SECRET),
+      ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET"],
+      "either is set",
+    );
+    need(
+      c.STORAGE === "s3",
+      ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+      "STORAGE=s3",
+    );
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let current: Config | undefined;
+
+/** The configuration, read and validated once per process. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** For tests: replace the configuration seen by the whole process. */
+export function setConfig(next: Config): void {
+  current = next;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("configuration", () => {
+  it("has working defaults for everything", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      DEMO_DATA: true,
+      MAIL_TRANSPORT: "outbox",
+      PAYMENT_PROVIDER: "sandbox",
+      GEOCODER: "sandbox",
+      STORAGE: "local",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty variables as unset and reads booleans", () => {
+    expect(parseConfig({ PORT: "", DEMO_DATA: "false" })).toMatchObject({ PORT: 3000, DEMO_DATA: false });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ DEMO_DATA: "maybe" }, "DEMO_DATA"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ COMPANY_CNPJ: "11222333000182" }, "COMPANY_CNPJ"],
+    [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ PAYMENT_PROVIDER: "mercadopago" }, "MP_ACCESS_TOKEN"],
+    [{ STORAGE: "s3" }, "S3_BUCKET"],
+    [{ MAIL_TRANSPORT: "carrier-pigeon" }, "MAIL_TRANSPORT"],
+  ])("stops on %j with a message naming %s", (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^\\s*${variable}: `, "m"));
+  });
+});

@@ -1,0 +1,80 @@
+export const TIME_ZONE = "America/Sao_Paulo";
+
+const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/**
+ * dd/MM/yyyy. A 'YYYY-MM-DD' calendar date (birth, death) is shown as written; an instant is
+ * shown in America/Sao_Paulo.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null || value === "") return "";
+  if (typeof value === "string") {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+    value = new Date(value);
+  }
+  if (Number.isNaN(value.getTime())) return "";
+  return dateFormatter.format(value);
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+export const CURRENCY_ERROR = "O valor fornecido não é válido para conversão em moeda.";
+
+/** Integer centavos as BRL, e.g. 49900 → "R$ 499,00" (with the non-breaking space of pt-BR). */
+export function formatBRL(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(CURRENCY_ERROR);
+  return brl.format(cents / 100);
+}
+
+const UNITS: [limitSeconds: number, seconds: number, one: string, many: string][] = [
+  [60 * 60, 60, "minuto", "minutos"],
+  [60 * 60 * 24, 60 * 60, "hora", "horas"],
+  [60 * 60 * 24 * 30, 60 * 60 * 24, "dia", "dias"],
+  [60 * 60 * 24 * 365, 60 * 60 * 24 * 30, "mês", "meses"],
+  [Number.POSITIVE_INFINITY, 60 * 60 * 24 * 365, "ano", "anos"],
+];
+
+/** "Há 3 dias", "Há 1 mês", "Há poucos segundos": how long ago, in pt-BR. */
+export function formatRelativeTime(value: Date | string, now: Date = new Date()): string {
+  const then = typeof value === "string" ? new Date(value) : value;
+  const elapsed = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (elapsed < 60) return "Há poucos segundos";
+  for (const [limit, size, one, many] of UNITS) {
+    if (elapsed < limit) {
+      const count = Math.floor(elapsed / size);
+      return `Há ${count} ${count === 1 ? one : many}`;
+    }
+  }
+  return "Há poucos segundos";
+}
+
+/** Day and month of an instant in America/Sao_Paulo, for birthdays. */
+export function dayAndMonth(value: Date): { day: number; month: number; year: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+  }).formatToParts(value);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { day: get("day"), month: get("month"), year: get("year") };
+}
+
+/** 12.345.678/0001-95 for 14 digits; anything else as given. */
+export function formatTaxId(digits: string): string {
+  const d = digits.replace(/\D/g, "");
+  if (d.length === 14) return d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
+  if (d.length === 11) return d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+  return digits;
+}
+
+/** Strips accents and case, for comparisons that ignore both. */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, Request } from "express";
+import type { z } from "zod";
+import { logger } from "~/shared/logger.server";
+import { AppError, ValidationError } from "./errors";
+
+/** Validates a request part with a Zod schema; the first problem becomes the pt-BR message. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  throw new ValidationError(result.error.issues[0]?.message ?? "Dados inválidos.", fields);
+}
+
+export function clientIp(req: Request): string | undefined {
+  return req.ip ?? undefined;
+}
+
+/** Maps every error of the API to `{ success: false, message }` with the right status. */
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof AppError) {
+    res
+      .status(error.status)
+      .json({ success: false, message: error.message, ...(error.fields && { fields: error.fields }) });
+    return;
+  }
+  const status = (error as { status?: number; type?: string }).status;
+  const type = (error as { type?: string }).type;
+  if (type === "entity.parse.failed") {
+    res.status(400).json({ success: false, message: "O corpo da requisição não é um JSON válido." });
+    return;
+  }
+  if (type === "entity.too.large") {
+    res.status(413).json({ success: false, message: "O corpo da requisição é grande demais." });
+    return;
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).json({ success: false, message: "Requisição inválida." });
+    return;
+  }
+  logger().error({ err: error, url: req.originalUrl }, "API request failed");
+  res.status(500).json({ success: false, message: "Erro interno do servidor." });
+};

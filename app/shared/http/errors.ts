@@ -1,0 +1,47 @@
+/** Typed errors thrown by services; the API and pages map them to status codes and pt-BR text. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, 400, fields);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "Você precisa entrar na sua conta para continuar.") {
+    super(message, 401);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Você não tem permissão para fazer isso.") {
+    super(message, 403);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = "Não encontrado.") {
+    super(message, 404);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = "Muitas tentativas. Aguarde um pouco e tente novamente.") {
+    super(message, 429);
+  }
+}

@@ -1,0 +1,41 @@
+import { Flower2, House, Settings, Users, Wallet } from "lucide-react";
+import { NavLink } from "react-router";
+
+const TABS = [
+  { to: "/wallet", label: "Carteira", Icon: Wallet },
+  { to: "/profiles", label: "Perfis", Icon: Users },
+  { to: "/", label: "Início", Icon: House },
+  { to: "/homenagens", label: "Homenagens", Icon: Flower2 },
+  { to: "/account-settings", label: "Conta", Icon: Settings },
+];
+
+/** Logged-in navigation on small screens; the active tab is marked for eyes and screen readers. */
+export function BottomBar() {
+  return (
+    <nav
+      aria-label="Atalhos da conta"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sky-200 bg-white desk:hidden"
+    >
+      <ul className="mx-auto flex max-w-md justify-between px-2">
+        {TABS.map(({ to, label, Icon }) => (
+          <li key={to} className="flex-1">
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold no-underline ${isActive ? "text-sky-800" : "text-ink-soft"}`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon className={`h-5 w-5 ${isActive ? "stroke-[2.5]" : ""}`} aria-hidden="true" />
+                  <span className={isActive ? "underline underline-offset-4" : ""}>{label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

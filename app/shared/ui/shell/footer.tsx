@@ -1,0 +1,91 @@
+import { Camera, Mail, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { formatTaxId } from "~/shared/format/format";
+import type { SiteInfo } from "~/shared/ui/seo";
+
+export function whatsappUrl(number: string, text?: string): string {
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+export function Footer({ site }: { site: SiteInfo }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-sky-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <nav aria-label="Rodapé">
+          <h2 className="text-base">{site.name}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/sobre-nos" className="text-sky-800 underline-offset-4 hover:underline">
+                Sobre nós
+              </Link>
+            </li>
+            <li>
+              <Link to="/pacotes" className="text-sky-800 underline-offset-4 hover:underline">
+                Pacotes
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className="text-sky-800 underline-offset-4 hover:underline">
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to="/contato" className="text-sky-800 underline-offset-4 hover:underline">
+                Contato
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base">Fale com a gente</h2>
+          <ul className="mt-3 flex gap-2">
+            {site.whatsappNumber && (
+              <li>
+                <a
+                  href={whatsappUrl(site.whatsappNumber)}
+                  aria-label="WhatsApp"
+                  className="social"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <MessageCircle className="h-5 w-5" aria-hidden="true" />
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={`mailto:${site.contactEmail}`} aria-label={`E-mail: ${site.contactEmail}`} className="social">
+                <Mail className="h-5 w-5" aria-hidden="true" />
+              </a>
+            </li>
+            {site.instagramUrl && (
+              <li>
+                <a
+                  href={site.instagramUrl}
+                  aria-label="Instagram"
+                  className="social"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <Camera className="h-5 w-5" aria-hidden="true" />
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+        <div className="text-sm text-ink-soft">
+          <Link
+            to="/contrato-politicadeprivacidade-geral"
+            className="font-semibold text-sky-800 underline-offset-4 hover:underline"
+          >
+            Política de privacidade e contrato de uso
+          </Link>
+          <p className="mt-3">
+            © {year} {site.companyName}
+            {site.companyCnpj && <> · CNPJ {formatTaxId(site.companyCnpj)}</>}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

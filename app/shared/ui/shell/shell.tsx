@@ -1,0 +1,48 @@
+import type { SiteInfo } from "~/shared/ui/seo";
+import { BottomBar } from "./bottom-bar";
+import { Footer } from "./footer";
+import { Toast } from "../toast";
+import { Navbar } from "./navbar";
+import { WhatsAppButton } from "./whatsapp-button";
+
+export interface ShellUser {
+  id: string;
+  firstName: string;
+  type: "regular" | "partner" | "admin";
+}
+
+interface Props {
+  site: SiteInfo;
+  user: ShellUser | null;
+  clouds: boolean;
+  /** True while consent is pending: the page stays in the document but hidden and inert. */
+  hidden: boolean;
+  notice: string | null;
+  children: React.ReactNode;
+}
+
+export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
+  return (
+    <div
+      data-consent-page
+      hidden={hidden}
+      inert={hidden}
+      className={`flex min-h-dvh flex-col ${clouds ? "clouds" : ""}`}
+    >
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <Navbar site={site} user={user} />
+      {notice && <Toast message={notice} />}
+      <main id="conteudo" tabIndex={-1} className={`flex-1 ${user ? "pb-20 desk:pb-0" : ""}`}>
+        {children}
+      </main>
+      <Footer site={site} />
+      {site.whatsappNumber && <WhatsAppButton number={site.whatsappNumber} raised={Boolean(user)} />}
+      {user && <BottomBar />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { syncContracts } from "~/features/contracts/contracts.server";
+import { syncPlans } from "~/features/plans/plans.server";
+import { storage } from "~/integrations/storage/storage.server";
+import { hashSecret } from "~/shared/auth/password.server";
+import { config } from "~/shared/config.server";
+import { logger } from "~/shared/logger.server";
+import { seedDemoContent } from "../scripts/seed/demo";
+
+const SEED_LOCK = 727_274_002;
+
+/** Opens and migrates the database, loads reference and demo data, and ensures the admin. */
+export async function startup(): Promise<DatabaseHandle> {
+  const c = config();
+  const log = logger();
+  const handle = await openDatabase(
+    c.DATABASE_URL ? { url: c.DATABASE_URL } : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
+  );
+  setDatabase(handle);
+  await handle.migrate();
+  log.info({ database: handle.kind }, "database migrated");
+  await syncPlans();
+  const contracts = await syncContracts();
+  if (contracts) log.info({ contracts }, "contract versions stored");
+  if (c.DEMO_DATA) await seedIfEmpty(handle);
+  if (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) await ensureAdmin(handle, c.ADMIN_EMAIL, c.ADMIN_PASSWORD);
+  await ensureSessionSecret();
+  return handle;
+}
+
+/** Demo content goes into an empty catalogue once, atomically, even with several processes. */
+async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
+  await handle.db.transaction(async (tx) => {
+    if (handle.kind === "postgres") await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [state] = await selectRows<{ filled: boolean }>(
+      tx,
+      sql`select exists(select 1 from profiles) or exists(select 1 from cemeteries) as filled`,
+    );
+    if (state?.filled) return;
+    const started = Date.now();
+    const summary = await seedDemoContent(tx, storage(), { today: new Date() });
+    logger().info({ summary, ms: Date.now() - started }, "demo content loaded");
+  });
+}
+
+async function ensureAdmin(handle: DatabaseHandle, email: string, password: string): Promise<void> {
+  const passwordHash = await hashSecret(password);
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalized}`);
+  if (existing) {
+    await handle.db.update(users).set({ passwordHash, type: "admin", active: true }).where(eq(users.id, existing.id));
+  } else {
+    await handle.db.insert(users).values({ name: "Administrador", email: normalized, passwordHash, type: "admin" });
+  }
+  logger().info({ email: normalized }, "admin account ensured");
+}
+
+let sessionSecret: string | undefined;
+
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+export async function ensureSessionSecret(): Promise<string> {
+  if (sessionSecret) return sessionSecret;
+  const c = config();
+  if (c.SESSION_SECRET) return (sessionSecret = c.SESSION_SECRET);
+  const file = path.resolve(c.DATA_DIR, "session-secret");
+  try {
+    sessionSecret = (await fs.readFile(file, "utf8")).trim();
+  } catch {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    sessionSecret = randomBytes(32).toString("base64url");
+    await fs.writeFile(file, sessionSecret, { mode: 0o600, flag: "wx" }).catch(async () => {
+      sessionSecret = (await fs.readFile(file, "utf8")).trim();
+    });
+  }
+  return sessionSecret!;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "consent_events" ALTER COLUMN "policy_version" SET DATA TYPE integer;

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_cemetery_public_idx" ON "profiles" USING btree ("cemetery_id","name","id") WHERE "profiles"."access" = 'Public' and "profiles"."activated_by_user";

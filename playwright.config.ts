@@ -1,0 +1,56 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Fixed for the whole run: workers re-read this file and must see the same folder.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `memorial-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx server.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DATA: "true",
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      WHATSAPP_NUMBER: "5511987654321",
+      INSTAGRAM_URL: "https://instagram.com/memorial",
+      COMPANY_CNPJ: "11222333000181",
+      LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
+  },
+});

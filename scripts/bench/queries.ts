@@ -1,0 +1,90 @@
+/**
+ * The services under measurement, called in this process against the scratch database through a
+ * client that can record the SQL they send, so their real statements are EXPLAINed.
+ */
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { type Database, setDatabase } from "~/db/client.server";
+import * as schema from "~/db/schema";
+
+export interface CapturedQuery {
+  query: string;
+  params: unknown[];
+}
+
+export interface CapturingDatabase {
+  client: postgres.Sql;
+  /** Runs fn and returns every statement it sent. */
+  capture(fn: () => Promise<unknown>): Promise<CapturedQuery[]>;
+  close(): Promise<void>;
+}
+
+export function openCapturingDatabase(url: string): CapturingDatabase {
+  let sink: CapturedQuery[] | null = null;
+  const client = postgres(url, {
+    max: 4,
+    onnotice: () => {},
+    debug: (_connection, query, params) => {
+      sink?.push({ query, params: [...(params as unknown[])] });
+    },
+  });
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
+  setDatabase({
+    db,
+    kind: "postgres",
+    migrate: async () => {},
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  });
+  return {
+    client,
+    async capture(fn) {
+      sink = [];
+      try {
+        await fn();
+        return sink;
+      } finally {
+        sink = null;
+      }
+    },
+    close: async () => {
+      setDatabase(undefined);
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+export interface ExplainedQuery {
+  query: string;
+  plan: string;
+  seqScans: string[];
+}
+
+/** Sequential scans over the two big tables are what the issue forbids. */
+const FORBIDDEN_SEQ_SCAN = /Seq Scan on (profiles|tributes)\b/g;
+
+export async function explain(client: postgres.Sql, captured: CapturedQuery[]): Promise<ExplainedQuery[]> {
+  const explained: ExplainedQuery[] = [];
+  for (const { query, params } of captured) {
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
+    const rows = await client.unsafe(
+      `explain (analyze, buffers) ${query}`,
+      params as postgres.ParameterOrJSON<never>[],
+    );
+    const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+    explained.push({ query, plan, seqScans: [...plan.matchAll(FORBIDDEN_SEQ_SCAN)].map((m) => m[0]) });
+  }
+  return explained;
+}
+
+/** Four-letter terms from very common ('silv', 'mari') to rare ones, typed as people type them. */
+export const SEARCH_TERMS = ["silv", "mari", "joão", "conc", "arau", "brag", "Nóbr", "cíce", "leão", "xyzw"];
+
+export const VISITOR_LOCATIONS = [
+  { city: "São Paulo", state: "SP", country: "Brasil" },
+  { city: "Niterói", state: "RJ", country: "Brasil" },
+  { city: "Uberlândia", state: "MG", country: "Brasil" },
+  null,
+];

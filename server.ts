@@ -1,0 +1,132 @@
+/**
+ * The process: HTTP server, security headers, compression, static files, health and shutdown.
+ * The application itself (API + pages) is the server bundle built from app/app.server.ts.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ViteDevServer } from "vite";
+import type * as AppServer from "./app/app.server";
+
+type AppModule = typeof AppServer;
+
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+async function loadApp(): Promise<{ mod: AppModule; dev?: ViteDevServer }> {
+  if (!DEVELOPMENT) {
+    const bundle = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
+    return { mod: (await import(bundle)) as AppModule };
+  }
+  const vite = await import("vite");
+  const dev = await vite.createServer({ server: { middlewareMode: true } });
+  return { mod: (await dev.ssrLoadModule("./app/app.server.ts")) as AppModule, dev };
+}
+
+async function main() {
+  let mod: AppModule;
+  let dev: ViteDevServer | undefined;
+  let config: ReturnType<AppModule["config"]>;
+  try {
+    ({ mod, dev } = await loadApp());
+    config = mod.config();
+  } catch (error) {
+    if ((error as Error).name === "ConfigError") {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = mod.logger();
+  await mod.startup();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+  app.use(mod.securityHeaders({ development: DEVELOPMENT }));
+  app.use(compression());
+  app.use(mod.crossSiteGuard());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await mod.health();
+      res.setHeader("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (dev) {
+    app.use(dev.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const fresh = (await dev.ssrLoadModule("./app/app.server.ts")) as AppModule;
+        fresh.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) dev.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(BUILD_DIR, "client/assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+    // No directory redirects: public/blog/ must not turn /blog into /blog/.
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false }));
+    app.use(mod.app);
+  }
+
+  const server: Server = app.listen(config.PORT, () => {
+    log.info(`Serving on http://localhost:${config.PORT}`);
+  });
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down: finishing requests");
+    const force = setTimeout(() => {
+      log.warn("requests did not finish in 10 s; closing anyway");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await dev?.close();
+      await mod.shutdown();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => close("SIGTERM"));
+  process.on("SIGINT", () => close("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
