@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
+import { memorialRenderCache } from "./features/profiles/memorial-cache.server";
 import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";
 
@@ -17,6 +18,8 @@ export const app = express.Router();
 
 app.use("/api", createApiRouter());
 app.use("/media", express.static(uploadsDir(), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+// Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
+app.use(memorialRenderCache());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

@@ -204,6 +204,9 @@ test("attendance sign-up in the dialog, with live validation", async ({ consente
   const list = page.getByRole("region", { name: "Lista de presença" });
   await expect(list.getByRole("listitem").first()).toContainText(name);
   await expect(list).not.toContainText("visitante@exemplo.com");
+  // Anonymous renders are cached (decision 010): loading the page again shows the new name at once.
+  await page.reload();
+  await expect(list.getByRole("listitem").first()).toContainText(name);
 });
 
 test("attendance sign-up without JavaScript posts to the page", async ({ browser }) => {

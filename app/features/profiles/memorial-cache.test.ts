@@ -1,0 +1,178 @@
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { profiles, tributes } from "~/db/schema";
+import { signedInUser } from "~/features/accounts/accounts.test-helpers";
+import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
+import { recordConsent } from "~/features/consent/consent.server";
+import { securityHeaders } from "~/shared/http/security.server";
+import { setupTestDatabase } from "../../../tests/support/database";
+import {
+  createAttendance,
+  createGalleryImage,
+  createProfile,
+  createTribute,
+  createUser,
+} from "../../../tests/factories";
+import { memorialRenderCache, memorialVersion, resetMemorialCache } from "./memorial-cache.server";
+
+const { db } = setupTestDatabase();
+
+/**
+ * The cache in front of a stand-in renderer that prints its nonce and how many times it rendered:
+ * a served copy shows an old count with this response's nonce.
+ */
+let renders = 0;
+let base = "";
+let server: ReturnType<express.Express["listen"]> | undefined;
+let answer: (res: express.Response, nonce: string) => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ development: false }));
+  app.use(memorialRenderCache());
+  app.get(/.*/, (_req, res) => {
+    renders += 1;
+    answer(res, res.locals.cspNonce as string);
+  });
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => resolve());
+  });
+  base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
+
+beforeEach(() => {
+  resetMemorialCache();
+  renders = 0;
+  answer = (res, nonce) => {
+    res
+      .type("html")
+      .send(`<html><script nonce="${nonce}">1</script><p>render ${renders}</p><i nonce="${nonce}"></i></html>`);
+  };
+});
+
+async function get(path: string, cookie?: string) {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const body = await response.text();
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  return { status: response.status, body, nonce, cache: response.headers.get("x-render-cache") };
+}
+
+async function publicMemorial() {
+  const owner = await createUser(db());
+  return createProfile(db(), { userId: owner.id, username: `cache.${Math.random().toString(36).slice(2, 8)}` });
+}
+
+describe("the memorial render cache", () => {
+  it("serves the second visit from the cache, with this response's nonce everywhere", async () => {
+    const profile = await publicMemorial();
+    const first = await get(`/profile/${profile.username}`);
+    const second = await get(`/profile/${profile.username}`);
+    expect(first.cache).toBe("miss");
+    expect(second.cache).toBe("hit");
+    expect(renders).toBe(1);
+    expect(second.body).toContain("render 1");
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).toContain(`<script nonce="${second.nonce}">`);
+    expect(second.body).toContain(`<i nonce="${second.nonce}">`);
+    expect(second.body).not.toContain(first.nonce!);
+  });
+
+  it("renders again after a settled tribute, an attendance, a photo or an edit", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    await get(path);
+    const changes = [
+      () => createTribute(db(), { profileId: profile.id, status: "paid" }),
+      () => createAttendance(db(), { profileId: profile.id }),
+      () => createGalleryImage(db(), { profileId: profile.id }),
+      () => db().update(profiles).set({ bio: "Outra biografia." }).where(eq(profiles.id, profile.id)),
+    ];
+    for (const change of changes) {
+      await change();
+      expect((await get(path)).cache).toBe("miss");
+      expect((await get(path)).cache).toBe("hit");
+    }
+    expect(renders).toBe(1 + changes.length);
+  });
+
+  it("ignores a pending tribute until it is paid, then renders again", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    const tribute = await createTribute(db(), { profileId: profile.id, status: "pending" });
+    await get(path);
+    expect((await get(path)).cache).toBe("hit");
+    await db().update(tributes).set({ status: "paid", paidAt: new Date() }).where(eq(tributes.id, tribute.id));
+    expect((await get(path)).cache).toBe("miss");
+  });
+
+  it("keeps consented and not-yet-consented visitors apart", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    const { token } = await recordConsent({ consent: true, metadata: {}, ip: undefined, userAgent: undefined });
+    await get(path);
+    expect((await get(path, `${CONSENT_COOKIE}=${token}`)).cache).toBe("miss");
+    expect((await get(path, `${CONSENT_COOKIE}=${token}`)).cache).toBe("hit");
+    // A made-up consent token is no consent: it gets the page with the consent dialog.
+    expect((await get(path, `${CONSENT_COOKIE}=forjado`)).cache).toBe("hit");
+    expect(renders).toBe(2);
+  });
+
+  it("never caches for a signed-in visitor, a private memorial, a token or unknown parameters", async () => {
+    const profile = await publicMemorial();
+    const owner = await signedInUser(db());
+    const hidden = await createProfile(db(), { userId: owner.user.id, access: "Private" });
+    const paths = [
+      [`/profile/${profile.username}`, owner.cookie],
+      [`/profile/${hidden.username}`, undefined],
+      [`/profile/${profile.username}/${profile.accessToken}`, undefined],
+      [`/profile/${profile.username}?outro=1`, undefined],
+      [`/profile/${profile.username}?aba=galeria&aba=sobre`, undefined],
+      [`/profile/desconhecido`, undefined],
+    ] as const;
+    for (const [path, cookie] of paths) {
+      const first = await get(path, cookie);
+      const second = await get(path, cookie);
+      expect(first.cache, path).toBeNull();
+      expect(second.cache, path).toBeNull();
+    }
+    expect(renders).toBe(paths.length * 2);
+  });
+
+  it("caches each tab, filter and page on its own", async () => {
+    const profile = await publicMemorial();
+    await get(`/profile/${profile.username}?aba=galeria`);
+    expect((await get(`/profile/${profile.username}?aba=galeria`)).cache).toBe("hit");
+    expect((await get(`/profile/${profile.username}?filtro=velas&pagina=2`)).cache).toBe("miss");
+  });
+
+  it("does not keep an answer that sets a cookie, fails or is not a page", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    const answers: Array<(res: express.Response, nonce: string) => void> = [
+      (res) => res.cookie("x", "1").type("html").send("<p>cookie</p>"),
+      (res) => res.status(500).type("html").send("<p>erro</p>"),
+      (res) => res.redirect("/home"),
+      (res) => res.json({ ok: true }),
+    ];
+    for (const next of answers) {
+      answer = next;
+      await get(path);
+      expect((await get(path)).cache).toBe("miss");
+    }
+  });
+
+  it("reads a version that changes with the page and is absent for private or unknown memorials", async () => {
+    const profile = await publicMemorial();
+    const before = await memorialVersion(profile.username.toUpperCase());
+    expect(before).toBeDefined();
+    await createAttendance(db(), { profileId: profile.id });
+    expect(await memorialVersion(profile.username)).not.toBe(before);
+    await db().execute(sql`update profiles set access = 'Private' where id = ${profile.id}`);
+    expect(await memorialVersion(profile.username)).toBeUndefined();
+    expect(await memorialVersion("ninguem.aqui")).toBeUndefined();
+  });
+});
