@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { currentUser, isSecureRequest } from "~/shared/auth/guards.server";
-import { TooManyRequestsError } from "~/shared/http/errors";
+import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
 import type { Route } from "./+types/qrcode";
 import { plaqueHashSetCookie } from "./plaque-cookie.server";
 import { plaqueDestination } from "./plaques.server";
@@ -18,7 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     destination = await plaqueDestination(params.hash, { ip: context.ip });
   } catch (error) {
-    if (error instanceof TooManyRequestsError) throw data({ message: error.message }, { status: 429 });
+    if (error instanceof TooManyRequestsError)
+      throw data({ message: error.message }, { status: 429, headers: retryAfterHeaders(error) });
     throw error;
   }
   switch (destination.kind) {

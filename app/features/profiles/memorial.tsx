@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.schema";
 import { attendProfile } from "~/features/attendance/attendance.server";
-import { AppError } from "~/shared/http/errors";
+import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
@@ -42,7 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = error.status === 429 ? error.message : ATTENDANCE_MESSAGES.failure;
-    return data({ attend: formFailure(form, message) as AttendResult }, { status: error.status, headers });
+    return data(
+      { attend: formFailure(form, message) as AttendResult },
+      { status: error.status, headers: { ...headers, ...retryAfterHeaders(error) } },
+    );
   }
   return data({ attend: { ok: true, message: ATTENDANCE_MESSAGES.success } as AttendResult }, { headers });
 }

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request } from "express";
 import type { z } from "zod";
 import { logger } from "~/shared/logger.server";
-import { AppError, ValidationError } from "./errors";
+import { AppError, retryAfterHeaders, ValidationError } from "./errors";
 
 /** Validates a request part with a Zod schema; the first problem becomes the pt-BR message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -22,6 +22,7 @@ export function clientIp(req: Request): string | undefined {
 /** Maps every error of the API to `{ success: false, message }` with the right status. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(retryAfterHeaders(error))) res.setHeader(name, value);
     res
       .status(error.status)
       .json({ success: false, message: error.message, ...(error.fields && { fields: error.fields }) });

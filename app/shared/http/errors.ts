@@ -41,7 +41,18 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = "Muitas tentativas. Aguarde um pouco e tente novamente.") {
+  constructor(
+    message = "Muitas tentativas. Aguarde um pouco e tente novamente.",
+    /** Seconds until the limit lets the caller in again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429);
   }
+}
+
+/** The Retry-After header for a 429 that knows when its window closes. */
+export function retryAfterHeaders(error: unknown): Record<string, string> {
+  return error instanceof TooManyRequestsError && error.retryAfterSeconds
+    ? { "Retry-After": String(error.retryAfterSeconds) }
+    : {};
 }

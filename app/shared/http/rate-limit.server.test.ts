@@ -70,6 +70,7 @@ describe("assertRateLimit", () => {
     const error = await assertRateLimit(["test:ip", "test:email"], rule).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect((error as TooManyRequestsError).status).toBe(429);
+    expect((error as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(0);
     expect((error as Error).message).toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
     expect(await hitsOf("test:email")).toBe(1);
   });

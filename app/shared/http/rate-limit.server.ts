@@ -49,12 +49,12 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule): Promis
  * its limit. Every key is counted, so a blocked request still counts against the others.
  */
 export async function assertRateLimit(keys: string[], rule: RateLimitRule, message?: string): Promise<void> {
-  let blocked = false;
+  let retryAfter = 0;
   for (const key of keys) {
     const result = await consumeRateLimit(key, rule);
-    if (!result.allowed) blocked = true;
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
-  if (blocked) throw new TooManyRequestsError(message);
+  if (retryAfter > 0) throw new TooManyRequestsError(message, retryAfter);
 }
 
 /**

@@ -114,7 +114,12 @@ describe("POST /api/auth/login", () => {
   it("answers 429 after 8 failures for one e-mail, even with the right password", async () => {
     const user = await createUser(db());
     for (let i = 0; i < 8; i++) expect((await login(user.email, "errada123")).status).toBe(401);
-    expect(await login(user.email)).toMatchObject({ status: 429, body: { success: false } });
+    const refused = await login(user.email);
+    expect(refused).toMatchObject({ status: 429, body: { success: false } });
+    // Retry-After says when the 15-minute window closes.
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
   });
 });
 
