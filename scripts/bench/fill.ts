@@ -223,6 +223,12 @@ export async function fill(sql: postgres.Sql, size: FillSize, log: (message: str
            ) placed
        ) named`,
   );
+  // What the profiles trigger records (a superuser load runs without triggers): the search's places.
+  await step(
+    "profile places",
+    `insert into profile_cities (state, city_search)
+     select distinct upper(coalesce(state, '')), city_search from profiles on conflict do nothing`,
+  );
   await step(
     `${size.profiles.toLocaleString("en")} plaque hashes`,
     `insert into plaque_hashes (hash, profile_id, linked_at)

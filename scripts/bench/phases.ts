@@ -2,7 +2,14 @@
 import { cemeteryProfiles } from "~/features/cemeteries/cemeteries.server";
 import { searchProfiles } from "~/features/profiles/search.server";
 import { sitemapPartDocument, sitemapPlan } from "~/features/seo/sitemap.server";
-import { type CapturingDatabase, explain, type ExplainedQuery, SEARCH_TERMS, VISITOR_LOCATIONS } from "./queries";
+import {
+  type CapturingDatabase,
+  explain,
+  type ExplainedQuery,
+  OTHER_SEARCHES,
+  SEARCH_TERMS,
+  VISITOR_LOCATIONS,
+} from "./queries";
 import { type LatencyStats, latencyStats, statsLine, timeCalls } from "./stats";
 
 export interface PhaseResult {
@@ -40,6 +47,15 @@ export async function searchPhase(database: CapturingDatabase, log: Log, iterati
     );
     const explained = await explain(database.client, captured);
     if (term === "silv" || term === "brag") printPlans(log, `search '${term}' from São Paulo/SP`, explained);
+    plans.push(...explained);
+  }
+  details.push("  not in the mix above (10 calls each):");
+  for (const other of OTHER_SEARCHES) {
+    const call = () => searchProfiles({ term: other.term, location: other.location, page: other.page, limit: 6 });
+    const { all: samples } = await timeCalls([other], call, { iterations: 10, warmup: 1 });
+    details.push(statsLine(`  ${other.label}`, latencyStats(samples)));
+    const explained = await explain(database.client, await database.capture(call));
+    if (other.term === "belo") printPlans(log, `search ${other.label}`, explained);
     plans.push(...explained);
   }
   return {

@@ -88,3 +88,18 @@ export const VISITOR_LOCATIONS = [
   { city: "Uberlândia", state: "MG", country: "Brasil" },
   null,
 ];
+
+/**
+ * Not in the measured mix, reported beside it: a city's name typed from elsewhere (the case that
+ * walked whole buckets before decision 009), a full name, a deep page and the home's list.
+ */
+export const OTHER_SEARCHES = [
+  { label: "'belo' from São Paulo/SP", term: "belo", location: VISITOR_LOCATIONS[0]!, page: 1 },
+  { label: "'niteroi' from São Paulo/SP", term: "niteroi", location: VISITOR_LOCATIONS[0]!, page: 1 },
+  { label: "'sao paulo' from Niterói/RJ", term: "sao paulo", location: VISITOR_LOCATIONS[1]!, page: 1 },
+  { label: "'campinas' from São Paulo/SP", term: "campinas", location: VISITOR_LOCATIONS[0]!, page: 1 },
+  { label: "'maria silva' from Niterói/RJ", term: "maria silva", location: VISITOR_LOCATIONS[1]!, page: 1 },
+  { label: "'maria silva', no location", term: "maria silva", location: null, page: 1 },
+  { label: "'silv' from Uberlândia/MG, page 20", term: "silv", location: VISITOR_LOCATIONS[2]!, page: 20 },
+  { label: "list (home, empty term) from São Paulo/SP", term: "", location: VISITOR_LOCATIONS[0]!, page: 1 },
+];

@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -49,6 +50,10 @@ export const profiles = pgTable(
     city: text(),
     state: text(),
     country: text().notNull().default("Brasil"),
+    /** The name folded as searches compare it (lower case, no accents); searched with the username. */
+    nameSearch: text().generatedAlwaysAs(sql`immutable_unaccent(lower(name))`),
+    /** The city folded the same way ('' without a city): search and the location buckets read it. */
+    citySearch: text().generatedAlwaysAs(sql`immutable_unaccent(lower(coalesce(city, '')))`),
     gender: gender(),
     profession: text(),
     religion: text(),
@@ -69,13 +74,49 @@ export const profiles = pgTable(
     index("profiles_cemetery_public_idx")
       .on(t.cemeteryId, t.name, t.id)
       .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
-    index("profiles_public_created_idx")
-      .on(t.createdAt)
+    // Public lists and searches rank by the visitor's location, newest first inside a location
+    // bucket (docs/decisions/009-profile-search-ranking.md); each bucket is read in this order.
+    // The city one also finds the memorials of the cities a search word names.
+    index("profiles_public_city_recent_idx")
+      .on(t.citySearch, t.createdAt, t.id)
       .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
-    index("profiles_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
-    index("profiles_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
-    index("profiles_city_trgm_idx").using("gin", sql`immutable_unaccent(lower(coalesce(${t.city}, ''))) gin_trgm_ops`),
+    index("profiles_public_state_recent_idx")
+      .on(sql`upper(coalesce(${t.state}, ''))`, t.createdAt, t.id)
+      .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
+    index("profiles_public_recent_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
+    // The memorials of other countries than the visitor's: found at once when there are few.
+    index("profiles_public_country_idx")
+      .on(sql`immutable_unaccent(lower(${t.country}))`)
+      .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
+    // Search words are looked for in the name and the username at once: one trigram index holds
+    // both, so GIN intersects all the words of a term in one scan (decision 009).
+    index("profiles_search_text_trgm_idx").using(
+      "gin",
+      sql`(${t.nameSearch} || ' ' || lower(${t.username})) gin_trgm_ops`,
+    ),
     index("profiles_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
+  ],
+);
+
+/**
+ * Every place (UF as ranked, folded city) a memorial has had, kept by a trigger on profiles
+ * (migration 0005). A search looks its words up here first, so the city part of a word becomes an
+ * equality on the few cities that contain it (decision 009). Never pruned: a place left without
+ * memorials only matches nothing.
+ */
+export const profileCities = pgTable(
+  "profile_cities",
+  {
+    /** upper(coalesce(profiles.state, '')) */
+    state: text().notNull(),
+    /** profiles.city_search */
+    citySearch: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.citySearch, t.state] }),
+    index("profile_cities_city_trgm_idx").using("gin", sql`${t.citySearch} gin_trgm_ops`),
   ],
 );
 

@@ -128,10 +128,14 @@ export async function cemeteryProfiles(id: unknown, options: ListOptions = {}): 
   const term = searchTerm(options.search).replace(/^@+/, "");
   // Literal predicate (not a bind parameter) so the planner can use profiles_cemetery_public_idx.
   const visible = sql`${profiles.cemeteryId} = ${cemetery.id} and ${profiles.access} = 'Public' and ${profiles.activatedByUser}`;
+  // The first test is implied by the second; it lets the planner use the search's trigram index
+  // over name and username (migration 0005).
+  const nameOrUsername = sql`(${profiles.nameSearch} || ' ' || lower(${profiles.username}))`;
   const where = and(
     visible,
     term
-      ? sql`(${folded(profiles.name)} like ${containing(term)} or lower(${profiles.username}) like ${containing(term)})`
+      ? sql`${nameOrUsername} like ${containing(term)}
+            and (${profiles.nameSearch} like ${containing(term)} or lower(${profiles.username}) like ${containing(term)})`
       : undefined,
   );
   return pageRows(

@@ -16,10 +16,12 @@ function render(data: MemoriesSectionData): string {
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
+/** `count` memorials, Pessoa 00 the newest. */
 async function createMany(count: number, values: { city?: string; state?: string } = {}) {
   const owner = await createUser(db());
   for (let i = 0; i < count; i++) {
-    await createProfile(db(), { name: `Pessoa ${String(i).padStart(2, "0")}`, userId: owner.id, ...values });
+    const createdAt = new Date(Date.UTC(2025, 0, 1) - i * 60_000);
+    await createProfile(db(), { name: `Pessoa ${String(i).padStart(2, "0")}`, userId: owner.id, createdAt, ...values });
   }
 }
 

@@ -12,6 +12,8 @@ interface ListBody {
   total: number;
   page: number;
   totalPages: number;
+  hasNext: boolean;
+  totalIsExact: boolean;
   message?: string;
 }
 
@@ -84,7 +86,20 @@ describe("GET /api/profile/searchProfiles/:term", () => {
     expect(pageZero.status).toBe(200);
     expect(pageZero.body).toMatchObject({ page: 1, totalPages: 2 });
     const beyond = await api.call<ListBody>("GET", "/api/profile/searchProfiles/lauro?page=99");
-    expect(beyond.body).toMatchObject({ success: true, profiles: [], total: 8, page: 99 });
+    expect(beyond.body).toMatchObject({ success: true, profiles: [], total: 8, page: 99, hasNext: false });
+  });
+
+  it("counts only a few pages ahead: total is then a lower bound, and says so", async () => {
+    const owner = await createUser(db());
+    for (let i = 1; i <= 12; i++) await createProfile(db(), { name: `Nair Couto ${i}`, userId: owner.id });
+    const first = await api.call<ListBody>("GET", "/api/profile/searchProfiles/nair?limit=2");
+    // Up to four pages past the first, and one more result: at least 11, on at least 6 pages.
+    expect(first.body).toMatchObject({ total: 11, totalPages: 6, hasNext: true, totalIsExact: false });
+    const fourth = await api.call<ListBody>("GET", "/api/profile/searchProfiles/nair?limit=2&page=4");
+    expect(fourth.body).toMatchObject({ total: 12, totalPages: 6, hasNext: true, totalIsExact: true });
+    const last = await api.call<ListBody>("GET", "/api/profile/searchProfiles/nair?limit=2&page=6");
+    expect(last.body).toMatchObject({ total: 12, totalPages: 6, hasNext: false, totalIsExact: true });
+    expect(last.body.profiles).toHaveLength(2);
   });
 
   it("refuses a term longer than 100 characters and malformed escapes with a 400", async () => {
@@ -106,18 +121,33 @@ describe("GET /api/profile/searchProfiles/:term", () => {
       ).toEqual(["Conceição Brandão"]);
     }
     const none = await api.call<ListBody>("GET", "/api/profile/searchProfiles/xyzw");
-    expect(none.body).toEqual({ success: true, profiles: [], total: 0, page: 1, totalPages: 0 });
+    expect(none.body).toEqual({
+      success: true,
+      profiles: [],
+      total: 0,
+      page: 1,
+      totalPages: 0,
+      hasNext: false,
+      totalIsExact: true,
+    });
   });
 });
 
 describe("GET /api/profile/getAllProfiles", () => {
-  it("lists public memorials ranked by location, then name, paged", async () => {
-    await createProfile(db(), { name: "Bento Rocha", city: "Belém", state: "PA" });
-    await createProfile(db(), { name: "Alzira Rocha", city: "Manaus", state: "AM" });
-    await createProfile(db(), { name: "Caio Rocha", city: "Santarém", state: "PA" });
-    await createProfile(db(), { name: "Oculto Rocha", access: "Private", city: "Belém", state: "PA" });
+  it("lists public memorials ranked by location, then newest first, paged", async () => {
+    const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+    await createProfile(db(), { name: "Bento Rocha", city: "Belém", state: "PA", createdAt: at(1) });
+    await createProfile(db(), { name: "Alzira Rocha", city: "Manaus", state: "AM", createdAt: at(3) });
+    await createProfile(db(), { name: "Caio Rocha", city: "Santarém", state: "PA", createdAt: at(2) });
+    await createProfile(db(), {
+      name: "Oculto Rocha",
+      access: "Private",
+      city: "Belém",
+      state: "PA",
+      createdAt: at(4),
+    });
     const anonymous = await api.call<ListBody>("GET", "/api/profile/getAllProfiles");
-    expect(anonymous.body.profiles.map((p) => p.name)).toEqual(["Alzira Rocha", "Bento Rocha", "Caio Rocha"]);
+    expect(anonymous.body.profiles.map((p) => p.name)).toEqual(["Alzira Rocha", "Caio Rocha", "Bento Rocha"]);
     const fromBelem = await api.call<ListBody>("GET", "/api/profile/getAllProfiles?limit=2", {
       headers: { cookie: locationCookie("Belém", "PA") },
     });

@@ -1,15 +1,20 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { profiles } from "~/db/schema";
 import { locationWeight, type VisitorLocation } from "~/features/location/location";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile, createUser } from "../../../tests/factories";
-import { listPublicProfiles, searchProfiles, searchWords } from "./search.server";
+import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles, searchWords } from "./search.server";
 
 const { db } = setupTestDatabase();
 
 const CAMPINAS: VisitorLocation = { city: "Campinas", state: "SP", country: "Brasil" };
+const SAO_PAULO: VisitorLocation = { city: "São Paulo", state: "SP", country: "Brasil" };
 
 const names = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
+/** A creation time `minutes` after a fixed start, so recency is explicit and ties are possible. */
+const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
 
 describe("profile search ranking", () => {
   it("ranks by location: same city 3, same state 2, same country 1, else 0", async () => {
@@ -35,15 +40,25 @@ describe("profile search ranking", () => {
     ]);
   });
 
-  it("without a location, ranks by relevance and then by name", async () => {
-    await createProfile(db(), { name: "Mariana Limeira" });
-    await createProfile(db(), { name: "Ana Lima" });
-    await createProfile(db(), { name: "Luciana Lima Prado" });
-    const result = await searchProfiles({ term: "ana lima", location: null });
-    expect(names(result)[0]).toBe("Ana Lima");
-    expect(result.items.every((item) => item.weight === 0)).toBe(true);
-    // "Limeira" does not contain "lima".
-    expect(names(result)).toEqual(["Ana Lima", "Luciana Lima Prado"]);
+  it("puts the most recent memorial first inside a location bucket, with or without a location", async () => {
+    await createProfile(db(), { name: "Ana Antiga", city: "Campinas", state: "SP", createdAt: at(1) });
+    await createProfile(db(), { name: "Ana Recente", city: "Campinas", state: "SP", createdAt: at(30) });
+    await createProfile(db(), { name: "Ana Meio", city: "Campinas", state: "SP", createdAt: at(10) });
+    await createProfile(db(), { name: "Ana Nova de Recife", city: "Recife", state: "PE", createdAt: at(50) });
+    expect(names(await searchProfiles({ term: "ana", location: CAMPINAS }))).toEqual([
+      "Ana Recente",
+      "Ana Meio",
+      "Ana Antiga",
+      "Ana Nova de Recife",
+    ]);
+    expect(names(await searchProfiles({ term: "ana", location: null }))).toEqual([
+      "Ana Nova de Recife",
+      "Ana Recente",
+      "Ana Meio",
+      "Ana Antiga",
+    ]);
+    const list = await listPublicProfiles({ location: CAMPINAS });
+    expect(names(list)).toEqual(["Ana Recente", "Ana Meio", "Ana Antiga", "Ana Nova de Recife"]);
   });
 
   it("ignores accents and case on both sides", async () => {
@@ -62,6 +77,33 @@ describe("profile search ranking", () => {
     expect(names(await searchProfiles({ term: "JOSÉ DOS CAMPOS", location: null }))).toEqual(["Olavo Nunes"]);
   });
 
+  it("finds a city's memorials from anywhere, each in its own location bucket", async () => {
+    await createProfile(db(), { name: "Jair Bastos", city: "Belo Horizonte", state: "MG", createdAt: at(1) });
+    await createProfile(db(), { name: "Lia Belo", city: "São Paulo", state: "SP", createdAt: at(2) });
+    await createProfile(db(), { name: "Caio Prado", city: "Monte Belo", state: "SP", createdAt: at(3) });
+    await createProfile(db(), { name: "Rui Campos", city: "Campinas", state: "SP", createdAt: at(4) });
+    // From São Paulo: the name in the city bucket, Monte Belo in the state one, then Belo Horizonte.
+    const fromSaoPaulo = await searchProfiles({ term: "belo", location: SAO_PAULO });
+    expect(fromSaoPaulo.items.map((item) => [item.name, item.weight])).toEqual([
+      ["Lia Belo", 3],
+      ["Caio Prado", 2],
+      ["Jair Bastos", 1],
+    ]);
+    // A visitor in the city itself: every memorial of the city matches its name.
+    const fromCampinas = await searchProfiles({ term: "campinas", location: CAMPINAS });
+    expect(names(fromCampinas)).toEqual(["Rui Campos"]);
+    // A word of the visitor's own city and a word of the name, together.
+    expect(names(await searchProfiles({ term: "paulo lia", location: SAO_PAULO }))).toEqual(["Lia Belo"]);
+    expect(names(await searchProfiles({ term: "horizonte jair", location: SAO_PAULO }))).toEqual(["Jair Bastos"]);
+  });
+
+  it("finds a memorial by a city it was moved to", async () => {
+    const moved = await createProfile(db(), { name: "Célia Rocha", city: "Recife", state: "PE" });
+    await db().update(profiles).set({ city: "Caruaru" }).where(eq(profiles.id, moved.id));
+    expect(names(await searchProfiles({ term: "caruaru", location: SAO_PAULO }))).toEqual(["Célia Rocha"]);
+    expect(names(await searchProfiles({ term: "recife", location: null }))).toEqual([]);
+  });
+
   it("needs every word somewhere in the name, username or city", async () => {
     await createProfile(db(), { name: "Maria Aparecida dos Santos", city: "Salvador", state: "BA" });
     await createProfile(db(), { name: "Maria Lúcia Prado", city: "Salvador", state: "BA" });
@@ -69,12 +111,15 @@ describe("profile search ranking", () => {
       "Maria Aparecida dos Santos",
     ]);
     expect(names(await searchProfiles({ term: "maria salvador", location: null }))).toHaveLength(2);
+    expect(names(await searchProfiles({ term: "maria salvador", location: SAO_PAULO }))).toHaveLength(2);
+    expect(names(await searchProfiles({ term: "lucia santos", location: null }))).toEqual([]);
   });
 
   it("treats % and _ as text, not wildcards", async () => {
     await createProfile(db(), { name: "Helena Paiva" });
     expect((await searchProfiles({ term: "%", location: null })).total).toBe(0);
     expect((await searchProfiles({ term: "h_lena", location: null })).total).toBe(0);
+    expect((await searchProfiles({ term: "%", location: SAO_PAULO })).total).toBe(0);
   });
 });
 
@@ -87,25 +132,67 @@ describe("privacy of the public lists", () => {
     expect(names(await searchProfiles({ term: "privada", location: null }))).toEqual([]);
     const list = await listPublicProfiles({ location: null, limit: 100 });
     expect(names(list)).toEqual(["Dalva Pública"]);
-    expect(list.total).toBe(1);
+    expect(list).toMatchObject({ total: 1, totalIsExact: true });
   });
 });
 
 describe("paging", () => {
-  it("pages on the server with totals, and past the end answers no items with the total", async () => {
+  /** `count` public memorials of one city, named Pessoa 01.. from the newest down. */
+  async function createMany(count: number) {
     const owner = await createUser(db());
-    for (const n of ["Aurora", "Benedito", "Cecília", "Davi", "Elza", "Firmino", "Glória"]) {
-      await createProfile(db(), { name: `${n} Souza`, city: "Teixeira de Freitas", state: "BA", userId: owner.id });
+    for (let i = 1; i <= count; i++) {
+      const name = `Pessoa ${String(i).padStart(2, "0")} Souza`;
+      await createProfile(db(), {
+        name,
+        city: "Teixeira de Freitas",
+        state: "BA",
+        userId: owner.id,
+        createdAt: at(-i),
+      });
     }
-    const first = await searchProfiles({ term: "teixeira de freitas", location: null, page: 1, limit: 3 });
-    expect(first).toMatchObject({ total: 7, page: 1, limit: 3, totalPages: 3 });
-    expect(names(first)).toEqual(["Aurora Souza", "Benedito Souza", "Cecília Souza"]);
-    const last = await searchProfiles({ term: "teixeira de freitas", location: null, page: 3, limit: 3 });
-    expect(names(last)).toEqual(["Glória Souza"]);
-    const beyond = await searchProfiles({ term: "teixeira de freitas", location: null, page: 4, limit: 3 });
-    expect(beyond).toMatchObject({ items: [], total: 7, page: 4, totalPages: 3 });
+  }
+  const search = (page: number, limit = 3) =>
+    searchProfiles({ term: "teixeira de freitas", location: null, page, limit });
+
+  it("counts the results only a few pages ahead: exact near the end, a lower bound before", async () => {
+    await createMany(7);
+    const first = await search(1);
+    expect(names(first)).toEqual(["Pessoa 01 Souza", "Pessoa 02 Souza", "Pessoa 03 Souza"]);
+    expect(first).toMatchObject({ page: 1, limit: 3, hasNext: true, total: 7, totalPages: 3, totalIsExact: true });
+    const last = await search(3);
+    expect(names(last)).toEqual(["Pessoa 07 Souza"]);
+    expect(last).toMatchObject({ hasNext: false, total: 7, totalPages: 3, totalIsExact: true });
+    // 2 per page: page 1 counts up to 1 + LOOK_AHEAD_PAGES pages and one result more.
+    const counted = (1 + LOOK_AHEAD_PAGES) * 1 + 1;
+    expect(await searchProfiles({ term: "souza", location: null, limit: 1 })).toMatchObject({
+      hasNext: true,
+      total: counted,
+      totalPages: counted,
+      totalIsExact: false,
+    });
+  });
+
+  it("moves the look-ahead with the page and says when it reached the end", async () => {
+    await createMany(25);
+    const first = await search(1, 2);
+    expect(first).toMatchObject({ hasNext: true, total: 11, totalPages: 6, totalIsExact: false });
+    const sixth = await search(6, 2);
+    expect(names(sixth)).toEqual(["Pessoa 11 Souza", "Pessoa 12 Souza"]);
+    expect(sixth).toMatchObject({ hasNext: true, total: 21, totalPages: 11, totalIsExact: false });
+    const ninth = await search(9, 2);
+    expect(ninth).toMatchObject({ hasNext: true, total: 25, totalPages: 13, totalIsExact: true });
+    const lastPage = await search(13, 2);
+    expect(names(lastPage)).toEqual(["Pessoa 25 Souza"]);
+    expect(lastPage.hasNext).toBe(false);
+  });
+
+  it("answers no items past the end, with the exact total to find the last page", async () => {
+    await createMany(7);
+    expect(await search(4)).toMatchObject({ items: [], hasNext: false, total: 7, page: 4, totalPages: 3 });
+    expect(await search(500)).toMatchObject({ items: [], total: 7, totalPages: 3, totalIsExact: true });
     const list = await listPublicProfiles({ location: null, page: 2, limit: 5 });
-    expect(names(list)).toEqual(["Firmino Souza", "Glória Souza"]);
+    expect(names(list)).toEqual(["Pessoa 06 Souza", "Pessoa 07 Souza"]);
+    expect(list).toMatchObject({ hasNext: false, totalPages: 2 });
   });
 
   it("caps the limit at 100 and brings page 0 and nonsense back to the first page", async () => {
@@ -122,13 +209,104 @@ describe("paging", () => {
   });
 
   it("answers an empty page when nothing matches", async () => {
-    expect(await searchProfiles({ term: "ninguém", location: null })).toEqual({
+    expect(await searchProfiles({ term: "ninguém", location: CAMPINAS })).toEqual({
       items: [],
-      total: 0,
       page: 1,
       limit: 6,
+      hasNext: false,
+      total: 0,
       totalPages: 0,
+      totalIsExact: true,
     });
+  });
+});
+
+describe("paging through every page", () => {
+  const CITIES = [
+    ["Campinas", "SP", "Brasil"],
+    ["São Paulo", "SP", "Brasil"],
+    ["Santos", "sp", "Brasil"],
+    ["Belém", "PA", "Brasil"],
+    ["Santarém", "PA", "brasil"],
+    ["Lisboa", "LX", "Portugal"],
+    [null, "SP", "Brasil"],
+    [null, null, "Brasil"],
+  ] as const;
+  const VISITORS: (VisitorLocation | null)[] = [
+    null,
+    CAMPINAS,
+    { city: "Belem", state: "PA", country: "Brasil" },
+    { city: "", state: "SP", country: "Brasil" },
+    { city: "Porto", state: "PT", country: "Portugal" },
+  ];
+  const memorial = fc.record({
+    place: fc.integer({ min: 0, max: CITIES.length - 1 }),
+    word: fc.constantFrom("Rosa", "Rosana", "Prado", "Santos"),
+    minute: fc.integer({ min: 0, max: 5 }),
+    access: fc.constantFrom("Public", "Public", "Public", "Private"),
+    activated: fc.constantFrom(true, true, true, false),
+  });
+
+  it("returns every matching public memorial exactly once, in the ranked order", async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(memorial, { minLength: 0, maxLength: 20 }),
+        fc.constantFrom(...VISITORS),
+        fc.constantFrom("", "rosa", "santos", "ros san", "SP"),
+        fc.integer({ min: 1, max: 3 }),
+        async (memorials, location, term, limit) => {
+          run += 1;
+          const tag = `kq${run}z`;
+          const owner = await createUser(db());
+          const created = [];
+          for (const [i, m] of memorials.entries()) {
+            const [city, state, country] = CITIES[m.place]!;
+            const row = await createProfile(db(), {
+              name: `${m.word} ${tag} ${i}`,
+              username: `${tag}.${i}`,
+              city,
+              state,
+              country,
+              access: m.access as "Public" | "Private",
+              activatedByUser: m.activated,
+              createdAt: at(m.minute),
+              userId: owner.id,
+            });
+            created.push({ ...row, weight: locationWeight(location, { city, state, country }) });
+          }
+          const words = [...searchWords(term), tag];
+          const expected = created
+            .filter((p) => p.access === "Public" && p.activatedByUser)
+            .filter((p) => {
+              const text = [p.name, p.username, p.city ?? ""].map((t) => searchWords(t).join(" "));
+              return words.every((word) => text.some((t) => t.includes(word)));
+            })
+            .sort(
+              (a, b) =>
+                b.weight - a.weight ||
+                b.createdAt.getTime() - a.createdAt.getTime() ||
+                (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+            );
+          const seen: { id: string; weight: number }[] = [];
+          for (let page = 1; ; page++) {
+            const result = await searchProfiles({ term: `${term} ${tag}`, location, page, limit });
+            seen.push(...result.items.map((item) => ({ id: item.id, weight: item.weight })));
+            const lookAhead = (page + LOOK_AHEAD_PAGES) * limit + 1;
+            const counted = Math.min(expected.length, lookAhead);
+            expect(result).toMatchObject({
+              hasNext: expected.length > page * limit,
+              total: counted,
+              totalPages: Math.ceil(counted / limit),
+              totalIsExact: expected.length < lookAhead,
+            });
+            if (!result.hasNext) break;
+          }
+          expect(seen).toEqual(expected.map((p) => ({ id: p.id, weight: p.weight })));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

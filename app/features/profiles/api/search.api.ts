@@ -12,7 +12,13 @@ import {
 
 const DEFAULT_LIMIT = 6;
 
-/** /api/profile: public memorial search and list, paged on the server and ranked by the visitor's location. */
+/**
+ * /api/profile: public memorial search and list, paged on the server and ranked by the visitor's
+ * location, then newest first. Answers `{ success, profiles, total, page, totalPages, hasNext,
+ * totalIsExact }`. Nothing counts every match (decision 009): results are counted up to four pages
+ * past the one asked for, so `total` is "at least this many" and `totalPages` the pages known to
+ * exist, both exact when `totalIsExact`; `hasNext` says whether `page + 1` has results.
+ */
 export const searchApi = Router();
 
 function reply(result: ProfilePage) {
@@ -22,6 +28,8 @@ function reply(result: ProfilePage) {
     total: result.total,
     page: result.page,
     totalPages: result.totalPages,
+    hasNext: result.hasNext,
+    totalIsExact: result.totalIsExact,
   };
 }
 

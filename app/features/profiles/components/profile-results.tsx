@@ -4,8 +4,12 @@ import { ProfileCard } from "./profile-card";
 
 export const NO_PROFILE_FOUND = "Nenhum perfil encontrado.";
 
-/** "Nenhum perfil encontrado.", "1 perfil encontrado", "14 perfis encontrados". */
-export function profileCountText(total: number): string {
+/**
+ * "Nenhum perfil encontrado.", "1 perfil encontrado", "14 perfis encontrados"; when the search
+ * stopped counting (`exact` false: at least `total` results), "Mais de 30 perfis encontrados".
+ */
+export function profileCountText(total: number, exact = true): string {
+  if (!exact) return `Mais de ${total - 1} perfis encontrados`;
   if (total === 0) return NO_PROFILE_FOUND;
   return total === 1 ? "1 perfil encontrado" : `${total} perfis encontrados`;
 }
@@ -20,7 +24,7 @@ export function ProfileResults({
   list: ProfilePage;
   hrefFor: (page: number) => string;
 }) {
-  const found = profileCountText(list.total);
+  const found = profileCountText(list.total, list.totalIsExact);
   return (
     <div id={id} data-live-search-results data-live-search-count={found} className="mt-8">
       {list.items.length === 0 ? (
@@ -34,7 +38,13 @@ export function ProfileResults({
           ))}
         </ul>
       )}
-      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} label="Páginas de perfis" />
+      <Pagination
+        page={list.page}
+        totalPages={list.totalPages}
+        more={!list.totalIsExact}
+        hrefFor={hrefFor}
+        label="Páginas de perfis"
+      />
     </div>
   );
 }
