@@ -87,7 +87,7 @@ describe("the search query plan", () => {
     await fillProfiles();
     const [sample] = await selectRows<{ name: string }>(
       db(),
-      sql`select name from profiles where access = 'Public' and activated_by_user order by id limit 1`,
+      sql`select name from profiles where access = 'Public' and activated_by_user order by username limit 1`,
     );
     const term = sample!.name.slice(1, 5).toLowerCase();
     for (const location of [SAO_PAULO, null]) {
