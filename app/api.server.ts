@@ -14,11 +14,14 @@ import { memorialApi } from "~/features/profiles/api/memorial.api";
 import { searchApi } from "~/features/profiles/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { apiErrorHandler } from "~/shared/http/api.server";
+import { rejectNulInBody, rejectNulInUrl } from "~/shared/http/input-guard.server";
 
 /** The JSON API under /api/: the call catalogue of the spec, domain by domain. */
 export function createApiRouter(): Router {
   const api = Router();
+  api.use(rejectNulInUrl({ json: true }));
   api.use(express.json({ limit: "100kb" }));
+  api.use(rejectNulInBody());
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
+import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(result.data.email, { ip: context.ip });
   } catch (error) {
-    if (error instanceof AppError) return { ...formFailure(formData, error.message), sent: false as const };
+    if (error instanceof AppError) {
+      const failure = { ...formFailure(formData, error.message), sent: false as const };
+      return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
+    }
     throw error;
   }
   return { ok: true as const, sent: true as const };

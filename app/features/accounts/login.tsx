@@ -1,8 +1,8 @@
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
 import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
+import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { FormError, FormField } from "~/shared/ui/form-field";
@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     user = await authenticate(result.data, { ip: context.ip });
   } catch (error) {
-    if (error instanceof AppError) return formFailure(formData, error.message);
+    if (error instanceof AppError) {
+      const failure = formFailure(formData, error.message);
+      return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
+    }
     throw error;
   }
   await activateOnFirstLogin(user.id);
@@ -56,7 +59,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Entrar" intro="Bem-vindo de volta.">
-      <Form method="post" className="space-y-4" noValidate>
+      <Form method="post" className="space-y-4" noValidate data-live>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField
           name="email"
@@ -65,6 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="email"
           inputMode="email"
           required
+          rules={{ required: MESSAGES.emailInvalid, email: MESSAGES.emailInvalid }}
           defaultValue={failed?.values.email}
           error={failed?.errors.email}
         />

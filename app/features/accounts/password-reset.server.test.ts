@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
+import { config, parseConfig, setConfig } from "~/shared/config.server";
 import { NotFoundError, TooManyRequestsError } from "~/shared/http/errors";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { MESSAGES, type ResetPasswordInput } from "./accounts.schema";
 import { authenticate } from "./accounts.server";
 import { readOutbox, resetTokenIn, useTempOutbox } from "./accounts.test-helpers";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "./password-reset.server";
+import { requestPasswordReset, resetLink, resetPassword, verifyResetToken } from "./password-reset.server";
 import { createSession, sessionUser } from "./sessions.server";
 
 const { db } = setupTestDatabase();
@@ -82,6 +83,18 @@ describe("requestPasswordReset", () => {
 });
 
 describe("verifyResetToken", () => {
+  it("links to PUBLIC_URL, or without it to this machine's own port, never to the request's Host", () => {
+    const saved = config();
+    try {
+      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, PUBLIC_URL: "https://memorial.example/" }));
+      expect(resetLink("abc")).toBe("https://memorial.example/resetPassword?token=abc");
+      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, PORT: "3430" }));
+      expect(resetLink("a b")).toBe("http://localhost:3430/resetPassword?token=a%20b");
+    } finally {
+      setConfig(saved);
+    }
+  });
+
   it("finds the account of a fresh link", async () => {
     const user = await createUser(db());
     expect(await verifyResetToken(await linkToken(user.email))).toEqual({ email: user.email });

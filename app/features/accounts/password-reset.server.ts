@@ -25,8 +25,14 @@ function usableToken(token: unknown): token is string {
   return typeof token === "string" && token.length > 0 && token.length <= MAX_TOKEN_LENGTH;
 }
 
+/**
+ * The link of the e-mail. Its host comes from PUBLIC_URL (set it in production), never from the
+ * request's Host header: a forged Host would otherwise mail a victim a link to another site carrying
+ * their reset token. Without PUBLIC_URL the app is on this machine, on its own port.
+ */
 export function resetLink(token: string): string {
-  const base = (config().PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const c = config();
+  const base = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   return `${base}/resetPassword?token=${encodeURIComponent(token)}`;
 }
 

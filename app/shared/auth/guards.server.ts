@@ -14,10 +14,35 @@ export function currentUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
-/** A local path to come back to; anything else falls back (never an open redirect). */
+const LOCAL_ORIGIN = "http://local.invalid";
+
+/** A C0 control character, DEL or a backslash: what browsers strip or reinterpret in a URL. */
+export function hasUnsafeUrlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * A local path to come back to; anything else falls back (never an open redirect). Browsers drop
+ * tabs and newlines from URLs and read a backslash as a slash, so `/<tab>/evil.example` would leave the site:
+ * control characters and backslashes are refused, and the path must resolve on this origin. The
+ * result is the normalized path (percent-encoded), always safe in a Location header.
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/profiles"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+  if (!target || target.length > 2000 || !target.startsWith("/") || hasUnsafeUrlCharacter(target)) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(target, LOCAL_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 export function loginRedirect(request: Request): Response {

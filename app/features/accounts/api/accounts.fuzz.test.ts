@@ -36,7 +36,10 @@ const body = fc.oneof(
   fc.record(Object.fromEntries([...FIELDS, ...FIELDS_MORE].map((key) => [key, fc.jsonValue({ maxDepth: 2 })])), {
     requiredKeys: [],
   }),
-  fc.record(Object.fromEntries(FIELDS.map((key) => [key, fc.string({ maxLength: 30 })])), { requiredKeys: [] }),
+  // Any characters, control characters and NUL included.
+  fc.record(Object.fromEntries(FIELDS.map((key) => [key, fc.string({ unit: "binary", maxLength: 30 })])), {
+    requiredKeys: [],
+  }),
 );
 
 const expectClientError = (status: number, payload: unknown) => {
@@ -62,7 +65,7 @@ describe("the accounts API never answers a bad request with a 500", () => {
   it.each(WRITE_ROUTES)("%s %s with any raw body and content type", async (method, route) => {
     await fc.assert(
       fc.asyncProperty(
-        fc.string({ maxLength: 200 }),
+        fc.string({ unit: "binary", maxLength: 200 }),
         fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
         async (raw, type) => {
           const res = await api.call(method, withId(route), {
@@ -78,7 +81,7 @@ describe("the accounts API never answers a bad request with a 500", () => {
 
   it("GET routes and id routes with any path segment or query value", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), async (text) => {
+      fc.asyncProperty(fc.string({ unit: "binary", minLength: 1, maxLength: 80 }), async (text) => {
         const segment = encodeURIComponent(text);
         const routes: [string, string][] = [
           ["GET", `/api/auth/verifyFirstAccess/${segment}`],

@@ -1,0 +1,93 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users } from "~/db/schema";
+import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { signedInUser } from "./accounts.test-helpers";
+import { action as loginAction } from "./login";
+import { action as registerAction } from "./register";
+
+const { db } = setupTestDatabase();
+
+type Args = Parameters<typeof loginAction>[0];
+
+function post(path: string, fields: Record<string, string>, cookie?: string): Args {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: cookie ? { cookie } : {},
+  });
+  return { request, params: {}, context: { cspNonce: "n", requestId: "r", ip: "198.51.100.20" } } as unknown as Args;
+}
+
+/** What an action answered: a Response, a data() value, or the value it returned. */
+async function outcome(run: Promise<unknown>) {
+  const value = await run.catch((thrown: unknown) => thrown);
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get("location"), headers: value.headers };
+  const init = (value as { init?: ResponseInit | null; type?: string })?.init;
+  if ((value as { type?: string })?.type === "DataWithResponseInit") {
+    return {
+      status: init?.status ?? 200,
+      headers: new Headers(init?.headers),
+      data: (value as { data: unknown }).data,
+    };
+  }
+  return { status: 200, data: value };
+}
+
+const users$ = async () => (await db().select({ n: count() }).from(users))[0]!.n;
+
+describe("the login page's action", () => {
+  it("goes back to a local path only: a tab or a newline in redirectTo goes to /profiles", async () => {
+    const user = await createUser(db());
+    for (const redirectTo of ["/\t/evil.example", "/\n/evil.example", "//evil.example", "https://evil.example"]) {
+      const answer = await outcome(
+        loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD, redirectTo })),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe("/profiles?aviso=login");
+    }
+    const back = await outcome(
+      loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD, redirectTo: "/account-settings" })),
+    );
+    expect(back.location).toBe("/account-settings?aviso=login");
+  });
+
+  it("answers 429 with Retry-After and the pt-BR message once an e-mail failed too often", async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 8; i++) await loginAction(post("/login", { email: user.email, password: "errada123" }));
+    const answer = await outcome(loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD })));
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers?.get("retry-after"))).toBeGreaterThan(0);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      formError: "Muitas tentativas. Aguarde um pouco e tente novamente.",
+    });
+  });
+});
+
+describe("the register page's action", () => {
+  const fields = {
+    name: "Ana Nova",
+    email: "ana.nova@exemplo.com",
+    cellphone: "11987654321",
+    password: "senha1234",
+    confirmPassword: "senha1234",
+  };
+
+  it("sends a signed-in browser to /profiles and creates nothing", async () => {
+    const { cookie } = await signedInUser(db());
+    const before = await users$();
+    const answer = await outcome(registerAction(post("/register", fields, cookie)));
+    expect(answer).toMatchObject({ status: 302, location: "/profiles" });
+    expect(await users$()).toBe(before);
+  });
+
+  it("refuses a NUL character with a 400 and creates nothing", async () => {
+    const before = await users$();
+    const answer = await outcome(registerAction(post("/register", { ...fields, name: "Ana\u0000 Nul" })));
+    expect(answer.status).toBe(400);
+    expect(await users$()).toBe(before);
+  });
+});
