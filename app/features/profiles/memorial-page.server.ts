@@ -84,16 +84,30 @@ export async function loadMemorialPage(request: Request, params: MemorialParams)
   const url = new URL(request.url);
   const query = readMemorialQuery(url);
   const now = new Date();
-  const [full, gallery, tributes, counts, attendances, candles, ogImage, user] = await Promise.all([
+  const type = TRIBUTE_FILTERS[query.filtro].type;
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view),
-    listSettledTributes(view, { type: TRIBUTE_FILTERS[query.filtro].type, page: query.pagina }),
+    listSettledTributes(view, { type, page: query.pagina }),
     countSettledTributes(view),
     listAttendances(view, query.presencas),
     countBurningCandles(view),
     memorialOgImage(request, view),
     currentUser(request),
   ]);
+  // An old or hand-edited link past the end of a list shows its last page, not an empty list.
+  let tributes = firstTributes;
+  const lastTributePage = Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE));
+  if (query.pagina > lastTributePage) {
+    query.pagina = lastTributePage;
+    tributes = await listSettledTributes(view, { type, page: lastTributePage });
+  }
+  let attendances = firstAttendances;
+  const lastAttendancePage = Math.max(1, Math.ceil(attendances.total / attendances.limit));
+  if (query.presencas > lastAttendancePage) {
+    query.presencas = lastAttendancePage;
+    attendances = await listAttendances(view, lastAttendancePage);
+  }
   const base = `/profile/${encodeURIComponent(profile.username)}`;
   // The token stays in the links of the page only when it is the right one.
   const pathToken = params.token && tokenMatches(profile.accessToken, params.token) ? params.token : undefined;

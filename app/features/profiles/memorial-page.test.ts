@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { createTribute } from "../../../tests/factories";
+import { createAttendance, createTribute } from "../../../tests/factories";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "./memorial.test-helpers";
@@ -93,6 +93,19 @@ describe("the memorial page loader", () => {
     expect(data.query.filtro).toBe("velas");
     expect(data.shareUrl).toBe("http://localhost:3000/profile/publico.da.silva");
     expect(data.ogImage).toBe("/og/profile/publico.da.silva.jpg");
+  });
+
+  it("shows the last page of a list for a link past its end, not an empty list", async () => {
+    for (let i = 0; i < 12; i++) await createTribute(db(), { profileId: cast.publicProfile.id, type: "Candle" });
+    for (let i = 0; i < 6; i++) await createAttendance(db(), { profileId: cast.publicProfile.id });
+    const { data } = await load("/profile/publico.da.silva?filtro=velas&pagina=7&presencas=9", {
+      username: "publico.da.silva",
+    });
+    expect(data.query).toMatchObject({ pagina: 2, presencas: 2 });
+    expect(data.tributes.items.length).toBeGreaterThan(0);
+    expect(data.tributes.page).toBe(2);
+    expect(data.attendances.items).toHaveLength(1);
+    expect(data.attendances.page).toBe(2);
   });
 });
 
