@@ -1,21 +1,60 @@
 const doc = document;
 
-/** Slide-in menu (<details>): Escape, a click outside, or following a link closes it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Slide-in menu (<details>), modal while open: focus moves into the panel and Tab cycles there;
+ * Escape or the close button closes it and returns focus to the menu button; a click outside or
+ * following a link closes it.
+ */
 export function enhanceMenus(): void {
+  const openMenu = () => doc.querySelector<HTMLDetailsElement>("details[data-menu][open]");
+  const focusables = (menu: HTMLDetailsElement) =>
+    Array.from(menu.querySelectorAll<HTMLElement>(`[data-menu-panel] :is(${FOCUSABLE})`));
   const closeMenus = (focusSummary: boolean) => {
     doc.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((menu) => {
       menu.open = false;
       if (focusSummary) menu.querySelector("summary")?.focus();
     });
   };
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      const menu = event.target as HTMLElement;
+      if (!(menu instanceof HTMLDetailsElement) || !menu.matches("[data-menu]")) return;
+      if (menu.open) focusables(menu)[0]?.focus();
+      else if (menu.contains(doc.activeElement)) menu.querySelector("summary")?.focus();
+    },
+    true,
+  );
   doc.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") closeMenus(true);
+    const menu = openMenu();
+    if (!menu) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeMenus(true);
+    } else if (event.key === "Tab") {
+      const items = focusables(menu);
+      if (!items.length) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const current = doc.activeElement;
+      const inside = items.includes(current as HTMLElement);
+      if (event.shiftKey && (!inside || current === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || current === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
   });
   doc.addEventListener("click", (event) => {
     const target = event.target as Element | null;
     const menu = target?.closest("details[data-menu]");
     if (!menu) return closeMenus(false);
-    if (target?.closest("[data-menu-close], a")) (menu as HTMLDetailsElement).open = false;
+    if (target?.closest("[data-menu-close]")) closeMenus(true);
+    else if (target?.closest("a")) (menu as HTMLDetailsElement).open = false;
   });
 }
 

@@ -1,3 +1,4 @@
+import { containsNul } from "~/shared/http/input-guard.server";
 import { z } from "zod";
 
 /** What the browser tells about itself when consent is given (kept as proof, LGPD). */
@@ -29,7 +30,11 @@ const metadataInput = z.preprocess(
       return null;
     }
   },
-  z.object(consentMetadataSchema.shape, { message: METADATA_ERROR }).strip(),
+  z
+    .object(consentMetadataSchema.shape, { message: METADATA_ERROR })
+    .strip()
+    // A NUL inside the JSON string only appears once it is parsed; jsonb cannot hold it.
+    .refine((metadata) => !containsNul(metadata), METADATA_ERROR),
 );
 
 export const consentInputSchema = z.object(

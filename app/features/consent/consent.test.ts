@@ -4,6 +4,7 @@ import { selectRows } from "~/db/client.server";
 import { clearContractCache, syncContracts } from "~/features/contracts/contracts.server";
 import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { action as acceptAction } from "./accept";
 import { consentStatus } from "./consent.server";
 
 const { db } = setupTestDatabase();
@@ -89,6 +90,44 @@ describe("POST /api/cookie/consent", () => {
     expect(res.body.message).not.toMatch(/expected|invalid input/i);
     const [count] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from consent_events`);
     expect(count?.n).toBe(0);
+  });
+
+  it("refuses a NUL character hidden in the metadata's JSON string with 400, recording nothing", async () => {
+    for (const json of [
+      { consent: true, metadata: JSON.stringify({ language: "a\u0000b" }) },
+      { consent: true, metadata: { platform: "a\u0000b" } },
+    ]) {
+      const res = await api.call("POST", "/api/cookie/consent", { json });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false });
+    }
+    expect((await api.call("GET", "/api/cookie/checkCookie/%00")).status).toBe(400);
+    expect((await api.call("GET", "/api/contract/%00")).status).toBe(400);
+    const [count] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from consent_events`);
+    expect(count?.n).toBe(0);
+  });
+
+  it("the form without JavaScript goes back to a local path only, and keeps the page and language", async () => {
+    for (const [redirectTo, expected] of [
+      ["/blog?pagina=2", "/blog?pagina=2"],
+      ["/blog\r\nX-Evil: 1", "/"],
+      ["/\\evil.example", "/"],
+      ["//evil.example", "/"],
+    ]) {
+      const request = new Request("http://localhost:3000/consent", {
+        method: "POST",
+        body: new URLSearchParams({ redirectTo: redirectTo! }),
+        headers: { "accept-language": "pt-BR,pt;q=0.9" },
+      });
+      const response = (await acceptAction({ request, context: { ip: "198.51.100.9" } } as never)) as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(expected);
+    }
+    const [event] = await selectRows<{ metadata: Record<string, string> }>(
+      db(),
+      sql`select metadata from consent_events order by created_at limit 1`,
+    );
+    expect(event?.metadata).toMatchObject({ url: "http://localhost:3000/blog?pagina=2", language: "pt-BR" });
   });
 
   it("refuses malformed JSON with 400", async () => {

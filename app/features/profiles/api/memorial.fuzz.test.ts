@@ -25,13 +25,17 @@ const clientError = (status: number, body: unknown) => {
 describe("the memorial calls never answer bad input with a 500", () => {
   it.each(READS)("GET %s with any segment and query", async (route) => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 60 }), fc.string({ maxLength: 40 }), async (segment, q) => {
-        const res = await api.call(
-          "GET",
-          `${route}${encodeURIComponent(segment)}?token=${encodeURIComponent(q)}&page=${encodeURIComponent(q)}&type=${encodeURIComponent(q)}`,
-        );
-        clientError(res.status, res.body);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: "binary", minLength: 1, maxLength: 60 }),
+        fc.string({ unit: "binary", maxLength: 40 }),
+        async (segment, q) => {
+          const res = await api.call(
+            "GET",
+            `${route}${encodeURIComponent(segment)}?token=${encodeURIComponent(q)}&page=${encodeURIComponent(q)}&type=${encodeURIComponent(q)}`,
+          );
+          clientError(res.status, res.body);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -13,12 +13,18 @@ const LINKS = [
 
 export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-sky-200/70 bg-white/90 backdrop-blur">
-      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+    // No backdrop-filter (or transform/filter) here: it would make the header the containing block of
+    // the slide-in menu's position:fixed panel and backdrop, shrinking them to the header's 64 px.
+    <header className="sticky top-0 z-40 border-b border-sky-200/70 bg-white">
+      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <SlideMenu user={user} trigger={<Menu className="h-6 w-6" aria-hidden="true" />} />
-        <Link to="/" className="flex items-center gap-2 rounded font-serif text-lg font-semibold text-ink no-underline">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded font-serif text-lg font-semibold text-ink no-underline"
+        >
           <LogoMark />
-          <span>{site.name}</span>
+          {/* Signed in on a phone, the greeting needs the room: the name stays for screen readers. */}
+          <span className={user ? "sr-only sm:not-sr-only" : undefined}>{site.name}</span>
         </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
@@ -34,12 +40,14 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-2">
           {user ? (
             <>
-              <span className="hidden font-semibold sm:inline">Olá, {user.firstName}!</span>
-              <form method="post" action="/logout">
-                <button type="submit" className="btn btn-secondary min-h-10 px-4 py-1.5">
+              <span data-greeting className="min-w-0 truncate text-sm font-semibold sm:text-base">
+                Olá, {user.firstName}!
+              </span>
+              <form method="post" action="/logout" className="shrink-0">
+                <button type="submit" className="btn btn-secondary min-h-10 whitespace-nowrap px-3 py-1.5 sm:px-4">
                   Sair da conta
                 </button>
               </form>

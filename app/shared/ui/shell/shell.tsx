@@ -27,7 +27,9 @@ export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
       data-consent-page
       hidden={hidden}
       inert={hidden}
-      className={`flex min-h-dvh flex-col ${clouds ? "clouds" : ""}`}
+      // Signed in below the desk breakpoint, the fixed bottom bar (57 px) would cover the end of the
+      // page: the whole shell, footer included, keeps that room free.
+      className={`flex min-h-dvh flex-col ${user ? "pb-16 desk:pb-0" : ""} ${clouds ? "clouds" : ""}`}
     >
       <a
         href="#conteudo"
@@ -37,7 +39,7 @@ export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
       </a>
       <Navbar site={site} user={user} />
       {notice && <Toast message={notice} />}
-      <main id="conteudo" tabIndex={-1} className={`flex-1 ${user ? "pb-20 desk:pb-0" : ""}`}>
+      <main id="conteudo" tabIndex={-1} className="flex-1">
         {children}
       </main>
       <Footer site={site} />

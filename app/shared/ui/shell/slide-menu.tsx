@@ -4,13 +4,17 @@ import type { ShellUser } from "./shell";
 
 /**
  * The slide-in menu. A <details> disclosure, so it opens without JavaScript; the enhancement
- * script (shared/ui/enhance.ts) closes it on Escape, on a click outside and when a link is followed.
+ * script (app/enhance/shell.ts) moves focus into the open panel and keeps Tab there, and closes it on
+ * Escape, on a click outside and when a link is followed.
+ *
+ * The panel and backdrop are position:fixed: no ancestor may set transform, filter or
+ * backdrop-filter, or they would be sized to that ancestor instead of the viewport.
  */
 export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: React.ReactNode }) {
   const createProfile = user?.type === "partner" ? "/create-simplified-profile" : "/create-loved-one-profile";
 
   return (
-    <details data-menu className="group">
+    <details data-menu className="group shrink-0">
       <summary
         aria-label="Abrir menu"
         className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-sky-50 [&::-webkit-details-marker]:hidden"
@@ -18,7 +22,13 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
         {trigger}
       </summary>
       <div className="fixed inset-0 z-40 bg-ink/30" aria-hidden="true" data-menu-close />
-      <div className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
+      <div
+        data-menu-panel
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto overscroll-contain bg-white p-4 shadow-xl"
+      >
         <div className="mb-2 flex items-center justify-between">
           <span className="font-serif text-lg font-semibold">Menu</span>
           <button
