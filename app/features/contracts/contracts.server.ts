@@ -65,12 +65,16 @@ export async function syncContracts(folder = contentDir("contracts")): Promise<n
   return added;
 }
 
+/** What the contracts say where the tax id goes when COMPANY_CNPJ is not configured. */
+export const CNPJ_NOT_SET = "(CNPJ ainda não informado)";
+
 /** The contract with the company's identity filled in, for reading. */
 export function fillPlaceholders(text: string): string {
   const c = config();
   const values: Record<string, string> = {
     COMPANY_NAME: c.COMPANY_NAME,
-    COMPANY_CNPJ: c.COMPANY_CNPJ ? formatCnpj(c.COMPANY_CNPJ) : "(CNPJ informado no rodapé)",
+    // Without COMPANY_CNPJ (a demo install) the footer shows none either: say so, never point at it.
+    COMPANY_CNPJ: c.COMPANY_CNPJ ? formatCnpj(c.COMPANY_CNPJ) : CNPJ_NOT_SET,
     SITE_NAME: c.SITE_NAME,
     CONTACT_EMAIL: c.CONTACT_EMAIL,
   };

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { CONTRACT_PAGES } from "./contracts.catalog";
-import { clearContractCache, contractForReading, currentContract, syncContracts } from "./contracts.server";
+import { config, parseConfig, setConfig } from "~/shared/config.server";
+import {
+  clearContractCache,
+  CNPJ_NOT_SET,
+  contractForReading,
+  currentContract,
+  syncContracts,
+} from "./contracts.server";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
@@ -65,6 +72,23 @@ describe("contracts", () => {
     expect(res.body.version).toBe(1);
     expect(res.body.title).toMatch(/Política de Privacidade/);
     expect(res.body.text).toContain("LGPD");
+  });
+
+  it("names the company's CNPJ when configured, and never points at a footer that shows none", async () => {
+    await syncContracts();
+    const saved = config();
+    try {
+      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, COMPANY_CNPJ: "11222333000181" }));
+      expect((await contractForReading("contrato_geral_e_politica_de_privacidade"))!.text).toContain(
+        "11.222.333/0001-81",
+      );
+      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR }));
+      const text = (await contractForReading("contrato_geral_e_politica_de_privacidade"))!.text;
+      expect(text).toContain(CNPJ_NOT_SET);
+      expect(text).not.toMatch(/rodapé/);
+    } finally {
+      setConfig(saved);
+    }
   });
 
   it("GET /api/contract/{key} answers 404 for an unknown key", async () => {
