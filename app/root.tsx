@@ -1,20 +1,12 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentGate } from "~/features/consent/components/consent-gate";
 import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPT from "virtual:enhance-script";
 import { useNonce } from "~/shared/ui/nonce";
+import { errorText } from "~/shared/ui/error-text";
 import { Shell } from "~/shared/ui/shell/shell";
 
 export const links: Route.LinksFunction = () => [
@@ -77,19 +69,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
     </ConsentGate>
   );
-}
-
-function errorText(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return { title: "Página não encontrada", text: "O endereço que você abriu não existe ou foi movido." };
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    const message = (error.data as { message?: string } | undefined)?.message;
-    return { title: "Não foi possível continuar", text: message ?? "O pedido enviado é inválido." };
-  }
-  return {
-    title: "Algo deu errado",
-    text: "Não foi possível carregar esta página agora. Tente novamente em alguns instantes.",
-  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

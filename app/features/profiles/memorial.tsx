@@ -4,6 +4,7 @@ import { attendProfile } from "~/features/attendance/attendance.server";
 import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
+import { errorText } from "~/shared/ui/error-text";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/memorial";
@@ -125,5 +126,19 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
         />
       </article>
     </div>
+  );
+}
+
+/** A memorial that could not be loaded (the database is unreachable, say): the spec's message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { title, text } = errorText(error, "Erro ao buscar perfil");
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl">{title}</h1>
+      <p className="mt-4 text-ink-soft">{text}</p>
+      <a className="btn btn-primary mt-8" href="/searchProfiles">
+        Buscar perfis
+      </a>
+    </main>
   );
 }

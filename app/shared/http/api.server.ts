@@ -43,5 +43,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return;
   }
   logger().error({ err: error, url: req.originalUrl }, "API request failed");
-  res.status(500).json({ success: false, message: "Erro interno do servidor." });
+  // The spec's 'Erro interno do servidor: {detail}'. The detail is the request's reference, which
+  // support can find in the logs; the error itself may hold internals and is never sent.
+  const reference = res.getHeader("X-Request-Id") ?? (req as { id?: unknown }).id;
+  const detail = reference ? `falha inesperada (referência ${String(reference)}).` : "falha inesperada.";
+  res.status(500).json({ success: false, message: `Erro interno do servidor: ${detail}` });
 };
