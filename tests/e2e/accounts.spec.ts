@@ -42,6 +42,7 @@ test("register with live validation and land signed in on /profiles", async ({ c
 
   const email = `joana.${unique()}@exemplo.com`;
   await register(page, email);
+  await expect(page).toHaveURL(/\/profiles(\?|$)/);
   await expect(page.getByRole("status")).toHaveText("Usuário registrado com sucesso!");
   await expect(page.getByText("Olá, Joana!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sair da conta" })).toBeVisible();
@@ -155,8 +156,11 @@ test("forgot and reset password through the e-mailed link", async ({ consented: 
   await expect(page.getByRole("status").filter({ hasText: "E-mail enviado com sucesso!" })).toBeVisible();
 
   const link = new URL(await lastLinkSentTo(email));
+  // The e-mailed link leads to this site (PUBLIC_URL), not to another host.
+  expect(link.origin).toBe(new URL(page.url()).origin);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Nova senha" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel("Nova senha", { exact: true }).fill("senhanova123");
   await page.getByLabel("Confirmar nova senha").fill("senhanova123");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
@@ -167,6 +171,7 @@ test("forgot and reset password through the e-mailed link", async ({ consented: 
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/esqueciMinhaSenha\?token=false$/);
   await expect(page.getByText("O link de redefinição expirou ou já foi usado.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: "Voltar para o login" }).click();
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
@@ -180,6 +185,14 @@ test("settings: changing the e-mail asks for the current password", async ({ con
   await register(page, email, "senhaatual1");
   await page.goto("/account-settings");
   await expectAccessible(page);
+  // The phone shows formatted, and formats itself as it is typed (spec part 2, §5).
+  const phone = page.getByRole("textbox", { name: "Telefone" });
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  await phone.fill("");
+  await phone.pressSequentially("2198");
+  await expect(phone).toHaveValue("(21) 98");
+  await phone.pressSequentially("76543210");
+  await expect(phone).toHaveValue("(21) 98765-4321");
   await page.getByRole("textbox", { name: "Nome" }).fill("Joana Maria Teste");
   await page.getByRole("textbox", { name: "E-mail" }).fill(`novo.${email}`);
   await page.getByRole("button", { name: "Salvar" }).click();
@@ -219,4 +232,24 @@ test.describe("on a phone", () => {
     await expect(bar.getByRole("link", { name: "Conta" })).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
   });
+});
+
+test("login and logout without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  // Before consent only the dialog shows; its form works without a script too.
+  await page.getByRole("button", { name: "Aceitar" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole("textbox", { name: "E-mail" }).fill("demo@memorial.example");
+  await page.getByLabel("Senha", { exact: true }).fill("errada123");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue("demo@memorial.example");
+  await page.getByLabel("Senha", { exact: true }).fill("memorial123");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/profiles(\?|$)/);
+  await page.getByRole("button", { name: "Sair da conta" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await context.close();
 });

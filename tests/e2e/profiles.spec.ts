@@ -29,6 +29,7 @@ test("my profiles: the summary, the full lists and the way back", async ({ conse
   await activity.getByRole("link", { name: "Ver todas" }).click();
   await expect(page).toHaveURL(/\/yoursProfilesActivities$/);
   await expect(page.getByRole("link", { name: /no perfil de/ }).first()).toHaveAttribute("href", /^\/profile\//);
+  await expectAccessible(page);
 });
 
 test("a new account sees the empty texts", async ({ consented: page }) => {

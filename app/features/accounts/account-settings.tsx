@@ -6,7 +6,7 @@ import { readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
-import { phoneDigits } from "~/shared/validation/phone";
+import { formatPhone, phoneDigits } from "~/shared/validation/phone";
 import type { Route } from "./+types/account-settings";
 import { MESSAGES, updateUserSchema } from "./accounts.schema";
 import { getUser, updateUser } from "./accounts.server";
@@ -83,8 +83,8 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             inputMode="numeric"
             autoComplete="tel-national"
             required
-            rules={{ required: MESSAGES.settingsPhoneRequired, phone: MESSAGES.phoneLength }}
-            defaultValue={value("cellphone", phoneDigits(user.cellphone))}
+            rules={{ required: MESSAGES.settingsPhoneRequired, phone: MESSAGES.phoneLength, phoneAsTyped: true }}
+            defaultValue={value("cellphone", formatPhone(user.cellphone) ?? phoneDigits(user.cellphone))}
             error={failed?.errors.cellphone}
           />
           <FormField

@@ -4,7 +4,10 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outboxMailer, setMailer } from "~/integrations/mail/mail.server";
 import { startTestApi } from "../../../tests/support/api";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { CONTACT_LIMIT_PER_IP } from "./contact.server";
 
+setupTestDatabase();
 const api = startTestApi();
 let outbox: string;
 
@@ -39,5 +42,16 @@ describe("POST /api/contact", () => {
     const res = await api.call("POST", "/api/contact", { json });
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
     expect(await fs.readdir(outbox)).toHaveLength(0);
+  });
+
+  it("answers 429 with Retry-After once an address sent too many messages", async () => {
+    const json = { name: "Ana", email: "ana@exemplo.com", message: "Olá!" };
+    for (let i = 0; i < CONTACT_LIMIT_PER_IP.limit; i++) {
+      expect((await api.call("POST", "/api/contact", { json })).status).toBe(201);
+    }
+    const refused = await api.call("POST", "/api/contact", { json });
+    expect(refused).toMatchObject({ status: 429, body: { success: false } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await fs.readdir(outbox)).toHaveLength(CONTACT_LIMIT_PER_IP.limit);
   });
 });

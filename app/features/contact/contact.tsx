@@ -1,7 +1,8 @@
 import { Camera, Mail, MessageCircle } from "lucide-react";
-import { Form, useRouteLoaderData } from "react-router";
+import { data, Form, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { validateForm } from "~/shared/http/form-state";
+import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
+import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { whatsappUrl } from "~/shared/ui/shell/footer";
@@ -17,10 +18,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contato",
   });
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = validateForm(contactSchema, await readFormData(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const result = validateForm(contactSchema, formData);
   if (!result.ok) return { ...result, sent: false as const };
-  await sendContactMessage(result.data);
+  try {
+    await sendContactMessage(result.data, { ip: context.ip });
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    return data(
+      { ...formFailure(formData, error.message), sent: false as const },
+      { status: 429, headers: retryAfterHeaders(error) },
+    );
+  }
   return { ok: true as const, sent: true as const };
 }
 

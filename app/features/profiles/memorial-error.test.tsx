@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "./memorial";
 
-const render = (error: unknown) => renderToStaticMarkup(<ErrorBoundary {...({ error } as never)} />);
+type Props = Parameters<typeof ErrorBoundary>[0];
+const render = (error: unknown) => renderToStaticMarkup(<ErrorBoundary {...({ error } as unknown as Props)} />);
 
 describe("the memorial page's error boundary", () => {
   it("says 'Erro ao buscar perfil' when the memorial could not be loaded, without the error's text", () => {

@@ -16,6 +16,8 @@ export interface FieldRules {
   match?: [string, string];
   /** Eleven digits with area code; shown as (DD) 99999-9999 after leaving the field. */
   phone?: string;
+  /** Format the phone while it is typed instead of after leaving the field (account settings). */
+  phoneAsTyped?: boolean;
   cnpj?: string;
 }
 

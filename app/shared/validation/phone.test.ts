@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPhone, parseFormattedPhone, phoneDigits } from "./phone";
+import { formatPhone, formatPhoneAsTyped, parseFormattedPhone, phoneDigits } from "./phone";
 
 const elevenDigits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }).map((a) => a.join(""));
 
@@ -19,6 +19,23 @@ describe("phone", () => {
       fc.property(elevenDigits, (digits) => {
         expect(parseFormattedPhone(formatPhone(digits)!)).toBe(digits);
         expect(phoneDigits(formatPhone(digits)!)).toBe(digits);
+      }),
+    );
+  });
+
+  it("formats as typed, keeping at most the first 11 digits, and ends at the full format", () => {
+    expect(formatPhoneAsTyped("")).toBe("");
+    expect(formatPhoneAsTyped("1")).toBe("(1");
+    expect(formatPhoneAsTyped("119")).toBe("(11) 9");
+    expect(formatPhoneAsTyped("(11) 98765-43")).toBe("(11) 98765-43");
+    expect(formatPhoneAsTyped("(11) 98765-43210")).toBe("(11) 98765-4321");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (typed) => {
+        const shown = formatPhoneAsTyped(typed);
+        expect(phoneDigits(shown)).toBe(phoneDigits(typed).slice(0, 11));
+        // Typing over what is shown changes nothing (the caret can stay where it is).
+        expect(formatPhoneAsTyped(shown)).toBe(shown);
+        if (phoneDigits(typed).length >= 11) expect(shown).toBe(formatPhone(phoneDigits(typed).slice(0, 11)));
       }),
     );
   });

@@ -15,6 +15,18 @@ export function formatPhone(value: string): string | undefined {
   return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
 }
 
+/**
+ * The phone as it is being typed, formatted so far: "(1", "(11) 9876", "(11) 98765-43"; at most
+ * 11 digits. Account settings format the phone as typed (spec part 2, §5).
+ */
+export function formatPhoneAsTyped(value: string): string {
+  const digits = phoneDigits(value).slice(0, 11);
+  if (digits.length === 0) return "";
+  if (digits.length <= 2) return `(${digits}`;
+  if (digits.length <= 7) return `(${digits.slice(0, 2)}) ${digits.slice(2)}`;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+}
+
 /** The spec's parse rule: only "(DD) NNNNN-NNNN" gives its 11 digits. */
 export function parseFormattedPhone(value: string): string | undefined {
   const match = FORMATTED.exec(value.trim());

@@ -7,6 +7,6 @@ import { sendContactMessage } from "../contact.server";
 export const contactApi = Router();
 
 contactApi.post("/", async (req, res) => {
-  await sendContactMessage(parseInput(contactSchema, req.body));
+  await sendContactMessage(parseInput(contactSchema, req.body), { ip: req.ip });
   res.status(201).json({ success: true, message: CONTACT_SENT });
 });
