@@ -1,10 +1,17 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { logger } from "~/shared/logger.server";
 import { NonceProvider } from "~/shared/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action failures go to the process log (pino) with the request they belong to. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, requestId: context.requestId, url: request.url }, "request failed");
+};
 
 /**
  * Renders the whole document, then answers it in one piece. Loaders have already awaited their
@@ -47,7 +54,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logger().error({ err: error, requestId: loadContext.requestId, url: request.url }, "page render failed");
         },
       },
     );

@@ -8,7 +8,7 @@ const bool = (fallback: boolean) =>
   z
     .preprocess(
       (v) => empty(v) ?? fallback,
-      z.union([z.boolean(), z.enum(["true", "false", "1", "0"], { message: "must be true or false" })]),
+      z.union([z.boolean(), z.enum(["true", "false", "1", "0"])], { message: "must be true or false" }),
     )
     .transform((v) => v === true || v === "true" || v === "1");
 
@@ -17,7 +17,11 @@ const schema = z
     NODE_ENV: z.preprocess(empty, z.enum(["development", "production", "test"]).default("development")),
     PORT: z.preprocess(
       (v) => empty(v) ?? "3000",
-      z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1).max(65535),
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number")
+        .min(1, "must be a port from 1 to 65535")
+        .max(65535, "must be a port from 1 to 65535"),
     ),
     DATA_DIR: z.preprocess((v) => empty(v) ?? "./data", z.string()),
     DATABASE_URL: z.preprocess(

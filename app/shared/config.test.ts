@@ -35,4 +35,13 @@ describe("configuration", () => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^\\s*${variable}: `, "m"));
   });
+
+  it.each([
+    [{ DEMO_DATA: "maybe" }, "DEMO_DATA: must be true or false"],
+    [{ PORT: "0" }, "PORT: must be a port from 1 to 65535"],
+    [{ PORT: "70000" }, "PORT: must be a port from 1 to 65535"],
+    [{ PORT: "abc" }, "PORT: must be a number"],
+  ])("says why %j is refused", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
 });

@@ -67,6 +67,8 @@ describe("formatRelativeTime", () => {
     [29 * 86400, "Há 29 dias"],
     [30 * 86400, "Há 1 mês"],
     [200 * 86400, "Há 6 meses"],
+    [359 * 86400, "Há 11 meses"],
+    [362 * 86400, "Há 1 ano"],
     [365 * 86400, "Há 1 ano"],
     [3 * 365 * 86400, "Há 3 anos"],
   ])("%i seconds ago reads %s", (seconds, text) => {

@@ -36,7 +36,8 @@ const UNITS: [limitSeconds: number, seconds: number, one: string, many: string][
   [60 * 60, 60, "minuto", "minutos"],
   [60 * 60 * 24, 60 * 60, "hora", "horas"],
   [60 * 60 * 24 * 30, 60 * 60 * 24, "dia", "dias"],
-  [60 * 60 * 24 * 365, 60 * 60 * 24 * 30, "mês", "meses"],
+  // Twelve 30-day months are 360 days: from then on it is a year, never "Há 12 meses".
+  [60 * 60 * 24 * 360, 60 * 60 * 24 * 30, "mês", "meses"],
   [Number.POSITIVE_INFINITY, 60 * 60 * 24 * 365, "ano", "anos"],
 ];
 
@@ -47,7 +48,7 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
   if (elapsed < 60) return "Há poucos segundos";
   for (const [limit, size, one, many] of UNITS) {
     if (elapsed < limit) {
-      const count = Math.floor(elapsed / size);
+      const count = Math.max(1, Math.floor(elapsed / size));
       return `Há ${count} ${count === 1 ? one : many}`;
     }
   }
