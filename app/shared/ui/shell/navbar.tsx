@@ -15,7 +15,8 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
   return (
     // No backdrop-filter (or transform/filter) here: it would make the header the containing block of
     // the slide-in menu's position:fixed panel and backdrop, shrinking them to the header's 64 px.
-    <header className="sticky top-0 z-40 border-b border-sky-200/70 bg-white">
+    // While the menu is open the header (its stacking context) rises above toasts (z-50).
+    <header className="sticky top-0 z-40 border-b border-sky-200/70 bg-white has-[[data-menu][open]]:z-60">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <SlideMenu user={user} trigger={<Menu className="h-6 w-6" aria-hidden="true" />} />
         <Link
