@@ -130,6 +130,26 @@ describe("POST /api/cookie/consent", () => {
     expect(event?.metadata).toMatchObject({ url: "http://localhost:3000/blog?pagina=2", language: "pt-BR" });
   });
 
+  it("keeps every recorded consent as it was: the database refuses updates and deletes", async () => {
+    const res = await api.call("POST", "/api/cookie/consent", { json: { consent: true, metadata } });
+    expect(res.status).toBe(201);
+    // Drizzle wraps the database's error; its cause is PostgreSQL's refusal.
+    const refusal = (query: ReturnType<typeof sql>) =>
+      db()
+        .execute(query)
+        .then(
+          () => "done",
+          (error: { cause?: unknown }) => String(error.cause ?? error),
+        );
+    expect(await refusal(sql`update consent_events set consent = false`)).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(sql`delete from consent_events`)).toMatch(/append-only: DELETE refused/);
+    const [row] = await selectRows<{ consent: boolean; n: number }>(
+      db(),
+      sql`select bool_and(consent) as consent, count(*)::int as n from consent_events`,
+    );
+    expect(row).toEqual({ consent: true, n: 1 });
+  });
+
   it("refuses malformed JSON with 400", async () => {
     const res = await api.call("POST", "/api/cookie/consent", { raw: "{not json" });
     expect(res).toMatchObject({
