@@ -121,6 +121,18 @@ test("share: copy link and the share links", async ({ consented: page, context }
   );
 });
 
+test("share: a copy the browser refuses says so", async ({ consented: page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
+  });
+  await page.goto(LOURDES);
+  await page.getByRole("region", { name: "Compartilhar" }).getByRole("button", { name: "Copiar link" }).click();
+  await expect(page.getByText("Erro ao copiar link")).toBeVisible();
+});
+
 test("the birthday banner shows the age on the birthday memorial", async ({ consented: page }) => {
   await page.goto(`/profile/${BIRTHDAY_PROFILE_USERNAME}`);
   await expect(page.getByText(/Feliz aniversário! Hoje .+ faria \d+ anos\./)).toBeVisible();

@@ -36,7 +36,7 @@ export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
             <h2 id="mine-title" className="text-xl">
               Perfis que você administra
             </h2>
-            {profiles.total > 3 && (
+            {profiles.total > 0 && (
               <Link to="/yourProfilesList" className="whitespace-nowrap text-sky-800 underline underline-offset-4">
                 Ver todos
               </Link>
@@ -57,7 +57,7 @@ export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
             <h2 id="activity-title" className="text-xl">
               Atividades nos seus perfis
             </h2>
-            {activities.total > 3 && (
+            {activities.total > 0 && (
               <Link
                 to="/yoursProfilesActivities"
                 className="whitespace-nowrap text-sky-800 underline underline-offset-4"
