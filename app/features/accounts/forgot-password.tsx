@@ -1,8 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError, retryAfterHeaders } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
+import { AppError } from "~/shared/http/errors";
+import { readFormData, refusal } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/forgot-password";
@@ -30,10 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(result.data.email, { ip: context.ip });
   } catch (error) {
-    if (error instanceof AppError) {
-      const failure = { ...formFailure(formData, error.message), sent: false as const };
-      return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
-    }
+    if (error instanceof AppError)
+      return refusal({ ...formFailure(formData, error.message), sent: false as const }, error);
     throw error;
   }
   return { ok: true as const, sent: true as const };

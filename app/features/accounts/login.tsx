@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
 import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError, retryAfterHeaders } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
+import { AppError } from "~/shared/http/errors";
+import { readFormData, refusal } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
@@ -36,10 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     user = await authenticate(result.data, { ip: context.ip });
   } catch (error) {
-    if (error instanceof AppError) {
-      const failure = formFailure(formData, error.message);
-      return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
-    }
+    if (error instanceof AppError) return refusal(formFailure(formData, error.message), error);
     throw error;
   }
   await activateOnFirstLogin(user.id);

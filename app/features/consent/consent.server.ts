@@ -32,15 +32,33 @@ export async function recordConsent(input: RecordConsentInput): Promise<{ token:
 
 export type ConsentStatus = "accepted" | "refused" | "outdated" | "unknown";
 
-/** Consent holds only for the policy version in force; a newer policy asks again. */
-export async function consentStatus(token: string | undefined): Promise<ConsentStatus> {
-  if (!token || token.length > 100) return "unknown";
+/**
+ * Recorded events by token. Events are append-only (migration 0006), so a token's event never
+ * changes: every page asks for the visitor's consent, and after the first request of a visit the
+ * answer comes from here instead of the database. Bounded; the oldest entries go first.
+ */
+const seenEvents = new Map<string, { consent: boolean; policyVersion: number }>();
+const MAX_SEEN_EVENTS = 20_000;
+
+async function eventOf(token: string) {
+  const seen = seenEvents.get(token);
+  if (seen) return seen;
   const [event] = await db()
     .select({ consent: consentEvents.consent, policyVersion: consentEvents.policyVersion })
     .from(consentEvents)
     .where(eq(consentEvents.token, token))
     .orderBy(desc(consentEvents.createdAt))
     .limit(1);
+  if (!event) return undefined;
+  if (seenEvents.size >= MAX_SEEN_EVENTS) seenEvents.delete(seenEvents.keys().next().value!);
+  seenEvents.set(token, event);
+  return event;
+}
+
+/** Consent holds only for the policy version in force; a newer policy asks again. */
+export async function consentStatus(token: string | undefined): Promise<ConsentStatus> {
+  if (!token || token.length > 100) return "unknown";
+  const event = await eventOf(token);
   if (!event) return "unknown";
   if (!event.consent) return "refused";
   const policy = await currentContract(GENERAL_CONTRACT_KEY);

@@ -1,9 +1,9 @@
 import { Camera, Mail, MessageCircle } from "lucide-react";
-import { data, Form, useRouteLoaderData } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
+import { TooManyRequestsError } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
-import { readFormData } from "~/shared/http/forms.server";
+import { readFormData, refusal } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { whatsappUrl } from "~/shared/ui/shell/footer";
 import { pageMeta } from "~/shared/ui/seo";
@@ -26,10 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await sendContactMessage(result.data, { ip: context.ip });
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;
-    return data(
-      { ...formFailure(formData, error.message), sent: false as const },
-      { status: 429, headers: retryAfterHeaders(error) },
-    );
+    return refusal({ ...formFailure(formData, error.message), sent: false as const }, error);
   }
   return { ok: true as const, sent: true as const };
 }

@@ -21,38 +21,20 @@ import { RenderCache, type CachedPage } from "./render-cache";
  * profile row's updated_at (edits of the profile, its family tree and interests must touch it), or
  * the watched tables (settled tributes, attendances, gallery images).
  */
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 const PATH = /^\/profile\/([^/@][^/]{0,99})\/?$/;
 const PAGE_PARAMS = new Set(["aba", "filtro", "pagina", "presencas", "aviso"]);
 
-let cache = new RenderCache({ maxBytes: 32 * 1024 * 1024, maxAgeMs: MAX_AGE_MS });
-
-/**
- * Consent tokens already seen accepted, for MAX_AGE_MS: a token's answer changes only when a new
- * policy version is published, and the contracts are themselves cached for a minute.
- */
-const accepted = new Map<string, number>();
-const MAX_TOKENS = 10_000;
-
-async function hasConsented(token: string | undefined): Promise<boolean> {
-  if (!token) return false;
-  const seen = accepted.get(token);
-  if (seen !== undefined && Date.now() - seen < MAX_AGE_MS) return true;
-  accepted.delete(token);
-  if ((await consentStatus(token)) !== "accepted") return false;
-  if (accepted.size >= MAX_TOKENS) accepted.delete(accepted.keys().next().value!);
-  accepted.set(token, Date.now());
-  return true;
-}
+const newCache = () => new RenderCache({ maxBytes: 32 * 1024 * 1024, maxAgeMs: MAX_AGE_MS });
+let cache = newCache();
 
 /** Empties the cache (tests). */
-export function resetMemorialCache(options?: { maxBytes?: number; maxAgeMs?: number }): void {
-  cache = new RenderCache({ maxBytes: 32 * 1024 * 1024, maxAgeMs: MAX_AGE_MS, ...options });
-  accepted.clear();
+export function resetMemorialCache(): void {
+  cache = newCache();
 }
 
 /** The username of a cacheable memorial request, or undefined when this request must be rendered. */
-export function cacheableUsername(req: Pick<Request, "method" | "path" | "query" | "headers">): string | undefined {
+function cacheableUsername(req: Pick<Request, "method" | "path" | "query" | "headers">): string | undefined {
   if (req.method !== "GET") return undefined;
   const match = PATH.exec(req.path);
   if (!match) return undefined;
@@ -133,7 +115,9 @@ export function memorialRenderCache() {
     let consented: boolean;
     try {
       const token = readCookie(req.headers.cookie, CONSENT_COOKIE);
-      [version, consented] = await Promise.all([memorialVersion(username), hasConsented(token)]);
+      const [v, status] = await Promise.all([memorialVersion(username), consentStatus(token)]);
+      version = v;
+      consented = status === "accepted";
     } catch (error) {
       return next(error);
     }

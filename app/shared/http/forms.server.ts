@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { type AppError, retryAfterHeaders } from "./errors";
 import { INVALID_CHARACTERS } from "./input-guard.server";
 
 export const INVALID_FORM = "O formulário enviado é inválido. Recarregue a página e tente novamente.";
@@ -17,4 +18,12 @@ export async function readFormData(request: Request): Promise<FormData> {
     }
   }
   return form;
+}
+
+/**
+ * What a form action answers when a service refused the submission: the page with its failure,
+ * and for a rate limit the 429 status with Retry-After (the API's answer to the same refusal).
+ */
+export function refusal<T>(failure: T, error: AppError) {
+  return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
 }
