@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
-import { memorialRenderCache } from "./features/profiles/memorial-cache.server";
+import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
 import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";

@@ -22,15 +22,17 @@ export default [
   route("resetPassword", "features/accounts/reset-password.tsx"),
 
   // My profiles
-  route("profiles", "features/profiles/profiles-home.tsx"),
-  route("yourProfilesList", "features/profiles/profile-lists.tsx", { id: "your-profiles-list" }),
-  route("yoursProfilesActivities", "features/profiles/profile-lists.tsx", { id: "yours-profiles-activities" }),
+  route("profiles", "features/profiles/my-profiles/profiles-home.tsx"),
+  route("yourProfilesList", "features/profiles/my-profiles/profile-lists.tsx", { id: "your-profiles-list" }),
+  route("yoursProfilesActivities", "features/profiles/my-profiles/profile-lists.tsx", {
+    id: "yours-profiles-activities",
+  }),
 
   // Profile search and the tribute hub
-  route("searchProfiles", "features/profiles/search-profiles.tsx"),
-  route("profile", "features/profiles/profile-index.ts"),
-  route("homenagens", "features/profiles/homenagens.tsx"),
-  route(":honor/choose-profiles", "features/profiles/choose-profiles.tsx"),
+  route("searchProfiles", "features/profiles/profile-search/search-profiles.tsx"),
+  route("profile", "features/profiles/profile-search/profile-index.ts"),
+  route("homenagens", "features/profiles/honors/homenagens.tsx"),
+  route(":honor/choose-profiles", "features/profiles/honors/choose-profiles.tsx"),
   route("localizacao", "features/location/choose-location.tsx"),
 
   // Cemeteries
@@ -38,8 +40,8 @@ export default [
   route("cemiterio/:id", "features/cemeteries/cemetery.tsx"),
 
   // Public memorial
-  route("profile/:username/:token?", "features/profiles/memorial.tsx"),
-  route("og/profile/:file", "features/profiles/og/og-image-route.ts"),
+  route("profile/:username/:token?", "features/profiles/memorial/memorial.tsx"),
+  route("og/profile/:file", "features/profiles/memorial/og/og-image-route.ts"),
 
   // Plans
   route("pacotes", "features/plans/plans-page.tsx", { id: "pacotes" }),

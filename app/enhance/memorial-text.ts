@@ -1,4 +1,4 @@
-import { previewText } from "~/features/profiles/memorial-text";
+import { previewText } from "~/features/profiles/memorial/memorial-text";
 
 let sequence = 0;
 

@@ -67,7 +67,7 @@ function enhanceTabs(root: HTMLElement): void {
   select(tabs.find((tab) => panelOf(tab)?.hidden === false) ?? tabs[0]!, false, false);
 }
 
-/** The public memorial page (app/features/profiles/memorial.tsx). */
+/** The public memorial page (app/features/profiles/memorial/memorial.tsx). */
 export function enhanceMemorial(): void {
   const root = document.querySelector<HTMLElement>("[data-memorial]");
   if (!root) return;

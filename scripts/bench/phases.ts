@@ -1,6 +1,6 @@
 /** The measured phases: search, cemetery page, memorial page service and sitemap, in this process. */
 import { cemeteryProfiles } from "~/features/cemeteries/cemeteries.server";
-import { searchProfiles } from "~/features/profiles/search.server";
+import { searchProfiles } from "~/features/profiles/profile-search/search.server";
 import { sitemapPartDocument, sitemapPlan } from "~/features/seo/sitemap.server";
 import {
   type CapturingDatabase,
@@ -115,7 +115,7 @@ export async function memorialServicePhase(
 ): Promise<PhaseResult | null> {
   let load: (request: Request, params: { username: string }) => Promise<unknown>;
   try {
-    ({ loadMemorialPage: load } = await import("~/features/profiles/memorial-page.server"));
+    ({ loadMemorialPage: load } = await import("~/features/profiles/memorial/memorial-page.server"));
   } catch (error) {
     log(`(memorial page service not available: ${(error as Error).message})`);
     return null;

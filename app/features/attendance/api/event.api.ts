@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { viewableForRequest } from "~/features/profiles/api/viewer.server";
+import { viewableForRequest } from "~/features/profiles/viewer.server";
 import { clientIp } from "~/shared/http/api.server";
 import { ATTENDANCE_MESSAGES } from "../attendance.schema";
 import { attendProfile, listAttendances } from "../attendance.server";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { viewableForRequest } from "~/features/profiles/api/viewer.server";
+import { viewableForRequest } from "~/features/profiles/viewer.server";
 import { NotFoundError } from "~/shared/http/errors";
 import {
   countBurningCandles,

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createProfile, createUser } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createProfile, createUser } from "../../../../tests/factories";
 import { MemoriesSection } from "./components/memories-section";
 import { shortBio } from "./components/profile-card";
 import { loadMemoriesSection, type MemoriesSectionData } from "./memories-section.server";

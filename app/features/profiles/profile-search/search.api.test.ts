@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { startTestApi } from "../../../tests/support/api";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createProfile, createUser } from "../../../tests/factories";
+import { startTestApi } from "../../../../tests/support/api";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createProfile, createUser } from "../../../../tests/factories";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();

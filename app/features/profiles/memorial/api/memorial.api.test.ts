@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { profileInterests, profileKinships } from "~/db/schema";
-import { startTestApi } from "../../../../tests/support/api";
-import { setupTestDatabase } from "../../../../tests/support/database";
-import { createGalleryImage } from "../../../../tests/factories";
+import { startTestApi } from "../../../../../tests/support/api";
+import { setupTestDatabase } from "../../../../../tests/support/database";
+import { createGalleryImage } from "../../../../../tests/factories";
 import { memorialCast, type MemorialCast, viewers } from "../memorial.test-helpers";
 
 const { db } = setupTestDatabase();

@@ -6,7 +6,7 @@ import {
   loadViewableProfileById,
   type ViewableProfile,
   type ViewRequest,
-} from "../profile-access.server";
+} from "./profile-access.server";
 
 /**
  * Who is asking and with which access token (`?token=`, or `token` in a JSON body). Every API call

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createAttendance, createTribute } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createAttendance, createTribute } from "../../../../tests/factories";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "./memorial.test-helpers";

@@ -15,7 +15,7 @@ import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import { fullProfile } from "./memorial-profile.server";
 import { memorialOgImage } from "./og/og-page.server";
-import { loadViewableProfile, tokenMatches, type ViewableProfile } from "./profile-access.server";
+import { loadViewableProfile, tokenMatches, type ViewableProfile } from "../profile-access.server";
 
 export type MemorialTab = "sobre" | "galeria";
 

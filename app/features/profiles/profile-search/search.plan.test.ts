@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
 import type { VisitorLocation } from "~/features/location/location";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createUser } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createUser } from "../../../../tests/factories";
 import { searchProfiles, searchProfilesSql } from "./search.server";
 
 const { db } = setupTestDatabase();

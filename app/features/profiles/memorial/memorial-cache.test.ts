@@ -7,14 +7,14 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { recordConsent } from "~/features/consent/consent.server";
 import { securityHeaders } from "~/shared/http/security.server";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { setupTestDatabase } from "../../../../tests/support/database";
 import {
   createAttendance,
   createGalleryImage,
   createProfile,
   createTribute,
   createUser,
-} from "../../../tests/factories";
+} from "../../../../tests/factories";
 import { memorialRenderCache, memorialVersion, resetMemorialCache } from "./memorial-cache.server";
 
 const { db } = setupTestDatabase();

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
 import { locationWeight, type VisitorLocation } from "~/features/location/location";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createProfile, createUser } from "../../../tests/factories";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createProfile, createUser } from "../../../../tests/factories";
 import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles, searchWords } from "./search.server";
 
 const { db } = setupTestDatabase();

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "~/features/accounts/sessions.server";
-import { startTestApi } from "../../../tests/support/api";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { createAttendance, createProfile, createTribute, createUser } from "../../../tests/factories";
+import { startTestApi } from "../../../../tests/support/api";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { createAttendance, createProfile, createTribute, createUser } from "../../../../tests/factories";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();

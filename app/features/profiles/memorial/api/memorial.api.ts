@@ -2,8 +2,8 @@ import { Router } from "express";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { fullProfile, staticProfile } from "../memorial-profile.server";
-import { PROFILE_NOT_FOUND, takenUsername } from "../profile-access.server";
-import { viewableForRequest, viewableUsernameForRequest } from "./viewer.server";
+import { PROFILE_NOT_FOUND, takenUsername } from "~/features/profiles/profile-access.server";
+import { viewableForRequest, viewableUsernameForRequest } from "~/features/profiles/viewer.server";
 
 export const PROFILE_ID_NOT_FOUND = "Erro ao buscar ID do perfil";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { visitorLocation } from "~/features/location/location.server";
 import { ValidationError } from "~/shared/http/errors";
-import { paging } from "../my-profiles.server";
+import { paging } from "~/features/profiles/my-profiles/my-profiles.server";
 import {
   listPublicProfiles,
   MAX_SEARCH_LIMIT,

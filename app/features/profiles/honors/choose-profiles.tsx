@@ -4,10 +4,10 @@ import { requireUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/choose-profiles";
-import { ProfileResults } from "./components/profile-results";
+import { ProfileResults } from "../profile-search/components/profile-results";
 import { HONORS, isHonor } from "./honors";
-import { loadProfileSearch } from "./search-page.server";
-import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "./search-paths";
+import { loadProfileSearch } from "../profile-search/search-page.server";
+import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "../profile-search/search-paths";
 
 /** The spec's route table: /{honor}/choose-profiles with honor = photo, candle or message; auth. */
 export async function loader({ request, params }: Route.LoaderArgs) {

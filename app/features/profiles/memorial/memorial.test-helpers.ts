@@ -1,7 +1,7 @@
 /** Shared by the memorial tests: the people who look at memorials and the memorials they look at. */
 import type { Database } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
-import { createProfile } from "../../../tests/factories";
+import { createProfile } from "../../../../tests/factories";
 
 export async function memorialCast(database: Database) {
   const owner = await signedInUser(database, { name: "Ana Dona" });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { startTestApi } from "../../../../tests/support/api";
-import { setupTestDatabase } from "../../../../tests/support/database";
+import { startTestApi } from "../../../../../tests/support/api";
+import { setupTestDatabase } from "../../../../../tests/support/database";
 
 setupTestDatabase();
 const api = startTestApi();
