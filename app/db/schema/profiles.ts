@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -65,6 +66,12 @@ export const profiles = pgTable(
     securityMotherHometownHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Bumped by triggers (migration 0007) whenever what the memorial page shows changes: an edit of
+     * this row, or a write to a table that belongs to the memorial. The render cache reads only this
+     * (decision 010). Never written by the application.
+     */
+    contentVersion: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("profiles_username_key").on(sql`lower(${t.username})`),

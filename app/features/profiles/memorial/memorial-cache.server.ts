@@ -17,9 +17,10 @@ import { RenderCache, type CachedPage } from "./render-cache";
  * private memorials, tokens in the path and unknown query parameters are never cached.
  *
  * The version is read from the database on every request, so every process of the app sees a new
- * tribute, attendance, photo or edit at once. What changes the page must change the version: the
- * profile row's updated_at (edits of the profile, its family tree and interests must touch it), or
- * the watched tables (settled tributes, attendances, gallery images).
+ * tribute, attendance, photo or edit at once. It is profiles.content_version, which the database
+ * bumps itself: an edit of the profile row, or any write to a table with a foreign key to profiles
+ * (settled tributes only; never the visit counter). A new table that belongs to a memorial needs
+ * the three triggers of migration 0007; content-version.test.ts fails until it has them.
  */
 const MAX_AGE_MS = 60_000;
 const PATH = /^\/profile\/([^/@][^/]{0,99})\/?$/;
@@ -49,45 +50,21 @@ function cacheableUsername(req: Pick<Request, "method" | "path" | "query" | "hea
   }
 }
 
-interface VersionRow {
-  access: string;
-  updated_at: string | Date;
-  tributes: string | number;
-  last_tribute: string | Date | null;
-  attendances: string | number;
-  last_attendance: string | Date | null;
-  photos: string | number;
-  last_photo: string | Date | null;
-}
-
 /**
- * What the memorial page shows, as one string that changes whenever the page would. Undefined for
- * an unknown username or a private memorial (never cached). Every part is read from an index.
+ * What the memorial page shows, as one string that changes whenever the page would: the profile's
+ * id (a memorial deleted and created again under the same username is another page) and its
+ * content_version, which triggers bump on every change of the memorial (migration 0007). Undefined
+ * for an unknown username or a private memorial (never cached). One index lookup.
  */
 export async function memorialVersion(username: string): Promise<string | undefined> {
-  const [row] = await selectRows<VersionRow>(
+  const [row] = await selectRows<{ id: string; access: string; content_version: string | number }>(
     db(),
-    sql`select p.access::text as access, p.updated_at,
-               (select count(*) from tributes t where t.profile_id = p.id and t.status = 'paid') as tributes,
-               (select max(t.created_at) from tributes t where t.profile_id = p.id and t.status = 'paid') as last_tribute,
-               (select count(*) from attendances a where a.profile_id = p.id) as attendances,
-               (select max(a.attended_at) from attendances a where a.profile_id = p.id) as last_attendance,
-               (select count(*) from gallery_images g where g.profile_id = p.id) as photos,
-               (select max(g.created_at) from gallery_images g where g.profile_id = p.id) as last_photo
-          from profiles p
-         where lower(p.username) = lower(${username})`,
+    sql`select id, access::text as access, content_version
+          from profiles
+         where lower(username) = lower(${username})`,
   );
   if (!row || row.access !== "Public") return undefined;
-  const time = (value: string | Date | null) => (value === null ? "-" : new Date(value).getTime());
-  return [
-    time(row.updated_at),
-    row.tributes,
-    time(row.last_tribute),
-    row.attendances,
-    time(row.last_attendance),
-    row.photos,
-    time(row.last_photo),
-  ].join(":");
+  return `${row.id}:${row.content_version}`;
 }
 
 /** Headers that belong to one response, never to a cached copy. */
