@@ -9,9 +9,8 @@ ALTER TABLE "profiles" ADD COLUMN "content_version" bigint DEFAULT 0 NOT NULL;--
 -- (none today: visits are counted in profile_visits).
 CREATE FUNCTION profiles_content_version_on_edit() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.content_version = OLD.content_version
-     AND to_jsonb(NEW) - '{content_version,name_search,city_search}'::text[]
-         IS DISTINCT FROM to_jsonb(OLD) - '{content_version,name_search,city_search}'::text[] THEN
+  IF to_jsonb(NEW) - '{content_version,name_search,city_search}'::text[]
+     IS DISTINCT FROM to_jsonb(OLD) - '{content_version,name_search,city_search}'::text[] THEN
     NEW.content_version := OLD.content_version + 1;
   END IF;
   RETURN NEW;

@@ -2,8 +2,9 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { profiles, tributes } from "~/db/schema";
+import { plaqueHashes, profileInterests, profileKinships, profiles, tributes } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
+import { recordVisit } from "~/features/attendance/visits.server";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { recordConsent } from "~/features/consent/consent.server";
 import { securityHeaders } from "~/shared/http/security.server";
@@ -14,6 +15,7 @@ import {
   createProfile,
   createTribute,
   createUser,
+  randomPlaqueHash,
 } from "../../../../tests/factories";
 import { memorialRenderCache, memorialVersion, resetMemorialCache } from "./memorial-cache.server";
 
@@ -81,7 +83,7 @@ describe("the memorial render cache", () => {
     expect(second.body).not.toContain(first.nonce!);
   });
 
-  it("renders again after a settled tribute, an attendance, a photo or an edit", async () => {
+  it("renders again after a settled tribute, an attendance, a photo, the family, interests, plaque or an edit", async () => {
     const profile = await publicMemorial();
     const path = `/profile/${profile.username}`;
     await get(path);
@@ -89,7 +91,14 @@ describe("the memorial render cache", () => {
       () => createTribute(db(), { profileId: profile.id, status: "paid" }),
       () => createAttendance(db(), { profileId: profile.id }),
       () => createGalleryImage(db(), { profileId: profile.id }),
+      () => db().insert(profileKinships).values({ profileId: profile.id, degree: "Neta", name: "Clara" }),
+      () => db().update(profileKinships).set({ name: "Clara Maria" }).where(eq(profileKinships.profileId, profile.id)),
+      () => db().insert(profileInterests).values({ profileId: profile.id, description: "Jardinagem" }),
+      () => db().delete(profileInterests).where(eq(profileInterests.profileId, profile.id)),
+      () => db().update(plaqueHashes).set({ profileId: null }).where(eq(plaqueHashes.profileId, profile.id)),
+      () => db().insert(plaqueHashes).values({ hash: randomPlaqueHash(), profileId: profile.id }),
       () => db().update(profiles).set({ bio: "Outra biografia." }).where(eq(profiles.id, profile.id)),
+      () => db().execute(sql`update profiles set name = 'José Carlos' where id = ${profile.id}`),
     ];
     for (const change of changes) {
       await change();
@@ -106,6 +115,23 @@ describe("the memorial render cache", () => {
     await get(path);
     expect((await get(path)).cache).toBe("hit");
     await db().update(tributes).set({ status: "paid", paidAt: new Date() }).where(eq(tributes.id, tribute.id));
+    expect((await get(path)).cache).toBe("miss");
+  });
+
+  it("keeps serving the copy while visits are counted", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    await get(path);
+    expect(await recordVisit({ profile, reason: "public", manage: false })).toBe(true);
+    expect((await get(path)).cache).toBe("hit");
+  });
+
+  it("does not serve a deleted memorial's copy for a new memorial with its username", async () => {
+    const profile = await publicMemorial();
+    const path = `/profile/${profile.username}`;
+    await get(path);
+    await db().delete(profiles).where(eq(profiles.id, profile.id));
+    await createProfile(db(), { userId: profile.userId, username: profile.username });
     expect((await get(path)).cache).toBe("miss");
   });
 
@@ -168,7 +194,7 @@ describe("the memorial render cache", () => {
   it("reads a version that changes with the page and is absent for private or unknown memorials", async () => {
     const profile = await publicMemorial();
     const before = await memorialVersion(profile.username.toUpperCase());
-    expect(before).toBeDefined();
+    expect(before).toMatch(new RegExp(`^${profile.id}:\\d+$`));
     await createAttendance(db(), { profileId: profile.id });
     expect(await memorialVersion(profile.username)).not.toBe(before);
     await db().execute(sql`update profiles set access = 'Private' where id = ${profile.id}`);
