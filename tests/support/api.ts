@@ -1,8 +1,30 @@
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll } from "vitest";
+import { apiCatalogue } from "~/api.contract";
 import { createApiRouter } from "~/api.server";
+import { type ApiOperation, responseProblem } from "~/shared/http/api-contract";
 import { crossSiteGuard } from "~/shared/http/security.server";
+
+/** Set on an answer its contract does not describe; `call()` then fails the test. */
+export const CONTRACT_VIOLATION_HEADER = "X-Contract-Violation";
+
+/**
+ * Checks every JSON answer against the contract of its operation and status (see api-contract.ts):
+ * an undocumented address, status or field is reported on the answer itself.
+ */
+export function contractCheck(operations: readonly ApiOperation[] = apiCatalogue): RequestHandler {
+  return (req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const sent: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+      const problem = responseProblem(operations, { method: req.method, url: req.originalUrl }, res.statusCode, sent);
+      if (problem) res.setHeader(CONTRACT_VIOLATION_HEADER, encodeURIComponent(problem.slice(0, 2000)));
+      return json(body);
+    };
+    next();
+  };
+}
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -25,6 +47,7 @@ export function startTestApi(): ApiClient {
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
+    app.use(contractCheck());
     app.use(crossSiteGuard());
     app.use("/api", createApiRouter());
     await new Promise<void>((resolve) => {
@@ -47,6 +70,8 @@ export function startTestApi(): ApiClient {
         body = options.raw;
       }
       const response = await fetch(`${base}${path}`, { method, headers, body });
+      const violation = response.headers.get(CONTRACT_VIOLATION_HEADER);
+      if (violation) throw new Error(`API contract violated: ${decodeURIComponent(violation)}`);
       const text = await response.text();
       let parsed: unknown = text;
       try {
