@@ -15,13 +15,23 @@ export const CONTRACT_VIOLATION_HEADER = "X-Contract-Violation";
  */
 export function contractCheck(operations: readonly ApiOperation[] = apiCatalogue): RequestHandler {
   return (req, res, next) => {
+    const flag = (problem: string) =>
+      res.setHeader(CONTRACT_VIOLATION_HEADER, encodeURIComponent(problem.slice(0, 2000)));
+    let checked = false;
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
+      checked = true;
       const sent: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
       const problem = responseProblem(operations, { method: req.method, url: req.originalUrl }, res.statusCode, sent);
-      if (problem) res.setHeader(CONTRACT_VIOLATION_HEADER, encodeURIComponent(problem.slice(0, 2000)));
+      if (problem) flag(problem);
       return json(body);
     };
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      // Contracts describe JSON answers only: anything sent another way is undescribed.
+      if (!checked) flag(`${req.method} ${req.originalUrl}: answered ${res.statusCode} without res.json`);
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
     next();
   };
 }
@@ -47,7 +57,7 @@ export function startTestApi(): ApiClient {
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
-    app.use(contractCheck());
+    app.use("/api", contractCheck());
     app.use(crossSiteGuard());
     app.use("/api", createApiRouter());
     await new Promise<void>((resolve) => {

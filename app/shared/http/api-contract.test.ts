@@ -109,7 +109,8 @@ describe("contractCheck (the hook every API test runs through)", () => {
     const app = express();
     app.use(contractCheck(sample));
     app.get("/api/things/:id", (req, res) => {
-      res.json({ success: true, name: "Vaso", ...(req.params.id === "leaky" && { passwordHash: "x" }) });
+      if (req.params.id === "text") res.type("text").send("ok");
+      else res.json({ success: true, name: "Vaso", ...(req.params.id === "leaky" && { passwordHash: "x" }) });
     });
     await new Promise<void>((resolve) => {
       server = app.listen(0, "127.0.0.1", () => resolve());
@@ -127,5 +128,10 @@ describe("contractCheck (the hook every API test runs through)", () => {
     expect(decodeURIComponent(leaky.headers.get(CONTRACT_VIOLATION_HEADER) ?? "")).toContain("passwordHash");
     // The client still gets the answer; the test harness (startTestApi) turns the flag into a failure.
     expect(await leaky.json()).toMatchObject({ success: true });
+  });
+
+  it("flags an answer that is not JSON at all", async () => {
+    const text = await fetch(`${base}/api/things/text`);
+    expect(decodeURIComponent(text.headers.get(CONTRACT_VIOLATION_HEADER) ?? "")).toContain("without res.json");
   });
 });
