@@ -93,6 +93,10 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/api/user/getUser/{id}"]!.get).toMatchObject({ security: [{ sessionCookie: [] }] });
     // Answers are closed: an integrator learns that no other field will appear.
     expect(document.components.schemas.FullProfile).toMatchObject({ additionalProperties: false });
+    expect(document.components.schemas.FullProfile).toHaveProperty(["properties", "birthDate", "anyOf", 0], {
+      type: "string",
+      format: "date",
+    });
   });
 
   it("refuses two different schemas under one component name", () => {

@@ -29,26 +29,30 @@ const DESCRIPTION = [
 /** Converts the contracts' Zod schemas, collecting named ones into `components.schemas`. */
 class SchemaConverter {
   readonly schemas: Record<string, JsonSchema> = {};
+
   convert(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-    const json = z.toJSONSchema(schema, {
+    const result = z.toJSONSchema(schema, {
       target: "draft-2020-12",
       io,
       unrepresentable: "any",
       override: (ctx) => {
+        const json = ctx.jsonSchema as JsonSchema;
+        // `format` says it; Zod's long regular expression for it would only add noise.
+        if (json.format === "date-time" || json.format === "date") delete json.pattern;
         const id = componentName(ctx.zodSchema);
         if (!id) return;
-        const body = structuredClone(ctx.jsonSchema) as JsonSchema;
+        const body = structuredClone(json);
         const known = this.schemas[id];
         if (known && JSON.stringify(known) !== JSON.stringify(body)) {
           throw new Error(`Two different schemas are named ${id} in the API contracts`);
         }
         this.schemas[id] = body;
-        for (const key of Object.keys(ctx.jsonSchema)) delete (ctx.jsonSchema as JsonSchema)[key];
-        (ctx.jsonSchema as JsonSchema).$ref = `#/components/schemas/${id}`;
+        for (const key of Object.keys(json)) delete json[key];
+        json.$ref = `#/components/schemas/${id}`;
       },
     }) as JsonSchema;
-    delete json.$schema;
-    return json;
+    delete result.$schema;
+    return result;
   }
 }
 
