@@ -92,9 +92,6 @@ export function operation(op: ApiOperation): ApiOperation {
   return { ...op, responses: { ...common, ...op.responses } };
 }
 
-/** The 404 of an address no call answers (the catch-all of the /api/ router). */
-export const NOT_FOUND_FALLBACK = { status: 404, schema: apiErrorSchema } as const;
-
 function templateRegExp(path: string): RegExp {
   const source = path
     .split("/")
