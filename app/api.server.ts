@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { apiCatalogue } from "~/api.contract";
 import { authApi } from "~/features/accounts/api/auth.api";
 import { eventApi } from "~/features/attendance/api/event.api";
 import { userApi } from "~/features/accounts/api/user.api";
@@ -14,6 +15,7 @@ import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { apiErrorHandler } from "~/shared/http/api.server";
+import { openApiDocument, type OpenApiDocument } from "~/shared/http/openapi.server";
 import { rejectNulInBody, rejectNulInUrl } from "~/shared/http/input-guard.server";
 
 /** The JSON API under /api/: the call catalogue of the spec, domain by domain. */
@@ -40,6 +42,10 @@ export function createApiRouter(): Router {
   api.use("/contact", contactApi);
   api.use("/hash", hashApi);
   api.use("/cemiterios", cemeteriesApi);
+  let document: OpenApiDocument | undefined;
+  api.get("/openapi.json", (_req, res) => {
+    res.json((document ??= openApiDocument(apiCatalogue)));
+  });
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: "Rota não encontrada." });
   });

@@ -1,8 +1,40 @@
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll } from "vitest";
+import { apiCatalogue } from "~/api.contract";
 import { createApiRouter } from "~/api.server";
+import { type ApiOperation, responseProblem } from "~/shared/http/api-contract";
 import { crossSiteGuard } from "~/shared/http/security.server";
+
+/** Set on an answer its contract does not describe; `call()` then fails the test. */
+export const CONTRACT_VIOLATION_HEADER = "X-Contract-Violation";
+
+/**
+ * Checks every JSON answer against the contract of its operation and status (see api-contract.ts):
+ * an undocumented address, status or field is reported on the answer itself.
+ */
+export function contractCheck(operations: readonly ApiOperation[] = apiCatalogue): RequestHandler {
+  return (req, res, next) => {
+    const flag = (problem: string) =>
+      res.setHeader(CONTRACT_VIOLATION_HEADER, encodeURIComponent(problem.slice(0, 2000)));
+    let checked = false;
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      checked = true;
+      const sent: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+      const problem = responseProblem(operations, { method: req.method, url: req.originalUrl }, res.statusCode, sent);
+      if (problem) flag(problem);
+      return json(body);
+    };
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      // Contracts describe JSON answers only: anything sent another way is undescribed.
+      if (!checked) flag(`${req.method} ${req.originalUrl}: answered ${res.statusCode} without res.json`);
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  };
+}
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -25,6 +57,7 @@ export function startTestApi(): ApiClient {
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
+    app.use("/api", contractCheck());
     app.use(crossSiteGuard());
     app.use("/api", createApiRouter());
     await new Promise<void>((resolve) => {
@@ -47,6 +80,8 @@ export function startTestApi(): ApiClient {
         body = options.raw;
       }
       const response = await fetch(`${base}${path}`, { method, headers, body });
+      const violation = response.headers.get(CONTRACT_VIOLATION_HEADER);
+      if (violation) throw new Error(`API contract violated: ${decodeURIComponent(violation)}`);
       const text = await response.text();
       let parsed: unknown = text;
       try {

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { authContract } from "~/features/accounts/api/auth.contract";
+import { userContract } from "~/features/accounts/api/user.contract";
+import { eventContract } from "~/features/attendance/api/event.contract";
+import { cemeteriesContract } from "~/features/cemeteries/api/cemeteries.contract";
+import { consentContract } from "~/features/consent/api/consent.contract";
+import { contactContract } from "~/features/contact/api/contact.contract";
+import { contractContract } from "~/features/contracts/api/contract.contract";
+import { locationContract } from "~/features/location/api/location.contract";
+import { hashContract } from "~/features/plaques/api/hash.contract";
+import { plansContract } from "~/features/plans/api/plans.contract";
+import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
+import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
+import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
+import { tributeContract } from "~/features/tributes/api/tribute.contract";
+import { type ApiOperation, ok, operation } from "~/shared/http/api-contract";
+
+/** The document itself: `GET /api/openapi.json`. */
+const openApiContract = [
+  operation({
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This API described as an OpenAPI 3.1 document",
+    tags: ["meta"],
+    responses: {
+      200: ok(
+        "The document.",
+        z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }),
+      ),
+    },
+  }),
+];
+
+/** Every call under /api/, as mounted in `api.server.ts` (the coverage test keeps the two in step). */
+export const apiCatalogue: readonly ApiOperation[] = [
+  ...authContract,
+  ...userContract,
+  ...consentContract,
+  ...contractContract,
+  ...plansContract,
+  ...myProfilesContract,
+  ...searchContract,
+  ...memorialContract,
+  ...tributeContract,
+  ...eventContract,
+  ...locationContract,
+  ...contactContract,
+  ...hashContract,
+  ...cemeteriesContract,
+  ...openApiContract,
+];
