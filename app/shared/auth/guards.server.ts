@@ -29,8 +29,8 @@ export function hasUnsafeUrlCharacter(text: string): boolean {
  * A local path to come back to; anything else falls back (never an open redirect). Browsers drop
  * tabs and newlines from URLs and read a backslash as a slash, so `/<tab>/evil.example` would leave the site:
  * control characters and backslashes are refused, and the path must resolve on this origin without
- * normalising to a leading `//`. The
- * result is the normalized path (percent-encoded), always safe in a Location header.
+ * normalising to a leading `//`. The result is the normalized path (percent-encoded), always safe
+ * in a Location header.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/profiles"): string {
   if (!target || target.length > 2000 || !target.startsWith("/") || hasUnsafeUrlCharacter(target)) {
