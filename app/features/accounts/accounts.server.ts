@@ -14,6 +14,7 @@ import {
   type RegisterPartnerInput,
   type UpdateUserInput,
 } from "./accounts.schema";
+import { revokeResetTokens } from "./password-reset.server";
 import { endOtherSessions, type SessionUser } from "./sessions.server";
 
 export type UserType = SessionUser["type"];
@@ -192,6 +193,7 @@ export async function updateUser(actor: SessionUser | null, id: string, input: U
   if (!row) throw new NotFoundError(MESSAGES.userNotFound);
   // A new password signs out every other device (an admin's change signs out all of them).
   if (newPassword) await endOtherSessions(userId, signedIn.id === userId ? signedIn.sessionId : undefined);
+  if (newPassword || emailChanges) await revokeResetTokens(userId);
   return accountView(row);
 }
 
