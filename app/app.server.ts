@@ -11,6 +11,7 @@ import { startup } from "./startup.server";
 
 export { config } from "./shared/config.server";
 export { logger } from "./shared/logger.server";
+export { requestLogger } from "./shared/http/request-log.server";
 export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
 export { startup };
 
