@@ -35,7 +35,7 @@ export async function registrationAction<S extends z.ZodType>(
   ip: string | undefined,
   schema: S,
   register: (input: z.infer<S>) => Promise<{ id: string }>,
-): Promise<Response | FormFailure> {
+): Promise<Response | FormFailure | ReturnType<typeof refusal<FormFailure>>> {
   // Out-only like the page itself: a signed-in browser does not create another account here.
   await redirectIfSignedIn(request);
   const formData = await readFormData(request);
