@@ -21,13 +21,14 @@ import { rejectNulInBody, rejectNulInUrl } from "~/shared/http/input-guard.serve
 /** The JSON API under /api/: the call catalogue of the spec, domain by domain. */
 export function createApiRouter(): Router {
   const api = Router();
-  api.use(rejectNulInUrl({ json: true }));
-  api.use(express.json({ limit: "100kb" }));
-  api.use(rejectNulInBody());
+  // First, so that every answer (refusals of the body parser and guards below included) is no-store.
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  api.use(rejectNulInUrl({ json: true }));
+  api.use(express.json({ limit: "100kb" }));
+  api.use(rejectNulInBody());
   api.use("/auth", authApi);
   api.use("/user", userApi);
   api.use("/cookie", consentApi);

@@ -5,12 +5,15 @@ import express from "express";
 import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
 import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
+import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
+import { mediaFiles } from "./integrations/storage/media-files.server";
 import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";
 
 export { config } from "./shared/config.server";
 export { logger } from "./shared/logger.server";
+export { requestLogger } from "./shared/http/request-log.server";
 export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
 export { startup };
 
@@ -20,7 +23,9 @@ export const app = express.Router();
 app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
-app.use("/media", express.static(uploadsDir(), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+// Page forms: a body over the limit is refused before React Router reads it (actions count too).
+app.use(refuseLargePageBodies());
+app.use("/media", mediaFiles(uploadsDir()));
 // Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
 app.use(memorialRenderCache());
 app.use(

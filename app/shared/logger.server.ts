@@ -1,7 +1,22 @@
-import pino, { type Logger } from "pino";
+import pino, { type Logger, type LoggerOptions } from "pino";
+import { REDACTED, REDACTED_PATHS, redactUrl } from "./http/log-redaction";
 import { config } from "./config.server";
 
 let current: Logger | undefined;
+
+/**
+ * Options every logger of the app shares: header secrets censored wherever they appear, and a
+ * `url` field (error logs name the address that failed) logged with its tokens redacted.
+ */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    formatters: {
+      log: (object) => (typeof object.url === "string" ? { ...object, url: redactUrl(object.url) } : object),
+    },
+  };
+}
 
 /** JSON logs in production, pretty in development, quiet in tests unless LOG_LEVEL says otherwise. */
 export function logger(): Logger {
@@ -10,8 +25,11 @@ export function logger(): Logger {
     const level = c.LOG_LEVEL ?? (c.NODE_ENV === "test" ? "silent" : "info");
     current =
       c.NODE_ENV === "development"
-        ? pino({ level, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } })
-        : pino({ level });
+        ? pino({
+            ...loggerOptions(level),
+            transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } },
+          })
+        : pino(loggerOptions(level));
   }
   return current;
 }

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { MESSAGES } from "./accounts.schema";
 import { signedInUser } from "./accounts.test-helpers";
-import { action as loginAction } from "./login";
+import { action as loginAction, loader as loginLoader } from "./login";
 import { action as registerAction } from "./register";
 
 const { db } = setupTestDatabase();
@@ -53,9 +54,10 @@ describe("the login page's action", () => {
     expect(back.location).toBe("/account-settings?aviso=login");
   });
 
-  it("answers 429 with Retry-After and the pt-BR message once an e-mail failed too often", async () => {
+  it("answers 429 with Retry-After and the pt-BR message once an address failed too often", async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 8; i++) await loginAction(post("/login", { email: user.email, password: "errada123" }));
+    for (let i = 0; i < 20; i++)
+      await loginAction(post("/login", { email: `x${i}@exemplo.com`, password: "errada123" }));
     const answer = await outcome(loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD })));
     expect(answer.status).toBe(429);
     expect(Number(answer.headers?.get("retry-after"))).toBeGreaterThan(0);
@@ -63,6 +65,21 @@ describe("the login page's action", () => {
       ok: false,
       formError: "Muitas tentativas. Aguarde um pouco e tente novamente.",
     });
+  });
+
+  it("lets the owner in after others failed on the e-mail, with the bot check token the page sends", async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 10; i++) await loginAction(post("/login", { email: user.email, password: "errada123" }));
+    const bare = await outcome(loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD })));
+    expect(bare.data).toMatchObject({ ok: false, formError: MESSAGES.captchaRequired });
+
+    const page = (await loginLoader({ request: new Request("http://localhost/login") } as never)) as {
+      captchaToken: string;
+    };
+    expect(page.captchaToken).toBe("sandbox:0.9");
+    const fields = { email: user.email, password: DEFAULT_PASSWORD, captchaToken: page.captchaToken };
+    const answer = await outcome(loginAction(post("/login", fields)));
+    expect(answer).toMatchObject({ status: 302, location: "/profiles?aviso=login" });
   });
 });
 

@@ -15,6 +15,7 @@ export const MESSAGES = {
   passwordsDiffer: "As senhas são diferentes!",
   cnpjInvalid: "Insira um CNPJ válido.",
   loginFailed: "E-mail ou senha incorretos.",
+  captchaRequired: "Por segurança, confirme que você não é um robô e tente novamente.",
   loginSuccess: "Login bem sucedido!",
   registerSuccess: "Usuário registrado com sucesso!",
   registerError: "Erro ao cadastrar usuário.",
@@ -95,6 +96,8 @@ export const registerPartnerSchema = passwordPair(
 export const loginSchema = z.object({
   email: email(MESSAGES.emailInvalid, MESSAGES.emailInvalid),
   password: z.string({ message: MESSAGES.loginFailed }).min(1, MESSAGES.loginFailed).max(200, MESSAGES.loginFailed),
+  /** The bot check's token, needed once an e-mail has had several failed logins. */
+  captchaToken: z.string().max(4096).optional(),
 });
 
 export const updateUserSchema = z.object({

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from "~/shared/http/errors";
+import {
+  CaptchaRequiredError,
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "~/shared/http/errors";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { MESSAGES, registerSchema, updateUserSchema } from "./accounts.schema";
 import {
   activateOnFirstLogin,
   authenticate,
+  LOGIN_CAPTCHA_AFTER,
   getUser,
   getUserByEmail,
   registerUser,
@@ -63,16 +70,47 @@ describe("authenticate", () => {
     }
   });
 
-  it("locks an e-mail after 8 failures in 15 minutes, before looking at the password", async () => {
+  it("never locks the owner out: after 5 failures for an e-mail, the right password needs the bot check", async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 8; i++) {
-      await expect(authenticate({ email: user.email, password: "errada" }, { ip: `192.0.2.${i}` })).rejects.toThrow(
-        UnauthorizedError,
+    // An attacker guesses from many addresses, as many times as they like.
+    for (let i = 0; i < 40; i++) {
+      const guess = authenticate({ email: user.email, password: "errada" }, { ip: `192.0.2.${i}` });
+      await expect(guess).rejects.toBeInstanceOf(
+        i < LOGIN_CAPTCHA_AFTER.limit ? UnauthorizedError : CaptchaRequiredError,
       );
     }
+    const owner = (captchaToken?: string) =>
+      authenticate({ email: user.email.toUpperCase(), password: DEFAULT_PASSWORD, captchaToken }, { ip: "192.0.2.99" });
+    // Without a passing bot check the password is not even looked at...
+    for (const token of [undefined, "", "sandbox:0.1", "sandbox:0.4", "forjado"]) {
+      const refused = await owner(token).catch((e: unknown) => e);
+      expect(refused, String(token)).toBeInstanceOf(CaptchaRequiredError);
+      expect(refused).toMatchObject({ status: 401, message: MESSAGES.captchaRequired });
+    }
+    // ...with one, the owner signs in, and a wrong password still fails as usual.
+    expect((await owner("sandbox:0.9")).id).toBe(user.id);
     await expect(
-      authenticate({ email: user.email.toUpperCase(), password: DEFAULT_PASSWORD }, { ip: "192.0.2.99" }),
-    ).rejects.toBeInstanceOf(TooManyRequestsError);
+      authenticate({ email: user.email, password: "errada", captchaToken: "sandbox:0.9" }, { ip: "192.0.2.98" }),
+    ).rejects.toThrow(MESSAGES.loginFailed);
+  });
+
+  it("asks for no bot check before the 5th failure, nor for another e-mail", async () => {
+    const user = await createUser(db());
+    const other = await createUser(db());
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.limit - 1; i++) {
+      await expect(authenticate({ email: user.email, password: "errada" }, { ip: `192.0.2.${i}` })).rejects.toThrow(
+        MESSAGES.loginFailed,
+      );
+    }
+    expect((await authenticate({ email: user.email, password: DEFAULT_PASSWORD }, { ip: "192.0.2.50" })).id).toBe(
+      user.id,
+    );
+    for (let i = 0; i < 10; i++) {
+      await authenticate({ email: user.email, password: "errada" }, { ip: `192.0.2.${i}` }).catch(() => undefined);
+    }
+    expect((await authenticate({ email: other.email, password: DEFAULT_PASSWORD }, { ip: "192.0.2.50" })).id).toBe(
+      other.id,
+    );
   });
 
   it("locks an IP after 20 failures in 15 minutes", async () => {

@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { passesCaptcha } from "~/integrations/captcha/captcha";
 import { users } from "~/db/schema";
 import { hashSecret, verifySecret } from "~/shared/auth/password.server";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
-import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
+import {
+  CaptchaRequiredError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "~/shared/http/errors";
+import { assertRateLimit, consumeRateLimit, ipRateLimitKey, refundRateLimit } from "~/shared/http/rate-limit.server";
 import { formatPhone } from "~/shared/validation/phone";
 import { assertSelfOrAdmin, isUniqueViolation, normalizeEmail, requireActor } from "./account-access.server";
 import {
@@ -14,6 +22,7 @@ import {
   type RegisterPartnerInput,
   type UpdateUserInput,
 } from "./accounts.schema";
+import { revokeResetTokens } from "./password-reset.server";
 import { endOtherSessions, type SessionUser } from "./sessions.server";
 
 export type UserType = SessionUser["type"];
@@ -28,7 +37,8 @@ export interface AccountView {
 
 const MINUTE_MS = 60 * 1000;
 export const LOGIN_LIMIT_PER_IP = { limit: 20, windowMs: 15 * MINUTE_MS };
-export const LOGIN_LIMIT_PER_EMAIL = { limit: 8, windowMs: 15 * MINUTE_MS };
+/** Failed logins for one e-mail after which every attempt needs the bot check (not a lockout). */
+export const LOGIN_CAPTCHA_AFTER = { limit: 5, windowMs: 15 * MINUTE_MS };
 /** Guesses of the current password from a signed-in session (account settings). */
 const CURRENT_PASSWORD_LIMIT = { limit: 8, windowMs: 15 * MINUTE_MS };
 
@@ -95,15 +105,24 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/**
+ * Checks an e-mail and password. Failures are counted per address (a hard limit) and per e-mail:
+ * past LOGIN_CAPTCHA_AFTER failures for one e-mail, an attempt must carry a passing bot check
+ * before its password is looked at. Guesses from many addresses thus cost the attacker a bot check
+ * each, while the owner, who passes it, is never locked out (decision 007).
+ */
 export async function authenticate(
   input: LoginInput,
   meta: { ip?: string },
 ): Promise<{ id: string; name: string; type: UserType; createdByUserId: string | null; active: boolean }> {
   const email = normalizeEmail(input.email);
-  const ipKeys = meta.ip ? [`login:ip:${meta.ip}`] : [];
+  const ipKeys = meta.ip ? [`login:ip:${ipRateLimitKey(meta.ip)}`] : [];
   const emailKeys = [`login:email:${email}`];
   await assertRateLimit(ipKeys, LOGIN_LIMIT_PER_IP);
-  await assertRateLimit(emailKeys, LOGIN_LIMIT_PER_EMAIL);
+  const failures = await consumeRateLimit(emailKeys[0]!, LOGIN_CAPTCHA_AFTER);
+  if (!failures.allowed && !(await passesCaptcha(input.captchaToken, { ip: meta.ip, action: "login" }))) {
+    throw new CaptchaRequiredError(MESSAGES.captchaRequired);
+  }
 
   const [user] = await db()
     .select({
@@ -119,7 +138,7 @@ export async function authenticate(
     .limit(1);
   const valid = await verifySecret(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
-  // Only failed attempts count toward the limits: a user who signs in often is never locked out.
+  // Only failed attempts count toward the limits: a user who signs in often is never slowed down.
   await refundRateLimit([...ipKeys, ...emailKeys]);
   const { passwordHash: _hash, ...account } = user;
   return account;
@@ -192,6 +211,7 @@ export async function updateUser(actor: SessionUser | null, id: string, input: U
   if (!row) throw new NotFoundError(MESSAGES.userNotFound);
   // A new password signs out every other device (an admin's change signs out all of them).
   if (newPassword) await endOtherSessions(userId, signedIn.id === userId ? signedIn.sessionId : undefined);
+  if (newPassword || emailChanges) await revokeResetTokens(userId);
   return accountView(row);
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import type { RouteHandle } from "~/root";
 import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
 import { formFailure, validateForm } from "~/shared/http/form-state";
@@ -25,7 +26,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request);
-  return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return {
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), ""),
+    captchaToken: pageCaptchaToken(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +62,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard title="Entrar" intro="Bem-vindo de volta.">
       <Form method="post" className="space-y-4" noValidate data-live>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <input type="hidden" name="captchaToken" value={loaderData.captchaToken} />
         <FormField
           name="email"
           label="E-mail"

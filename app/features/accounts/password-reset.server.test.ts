@@ -6,8 +6,8 @@ import { config, parseConfig, setConfig } from "~/shared/config.server";
 import { NotFoundError, TooManyRequestsError } from "~/shared/http/errors";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { MESSAGES, type ResetPasswordInput } from "./accounts.schema";
-import { authenticate } from "./accounts.server";
+import { MESSAGES, type ResetPasswordInput, updateUserSchema } from "./accounts.schema";
+import { authenticate, updateUser } from "./accounts.server";
 import { readOutbox, resetTokenIn, useTempOutbox } from "./accounts.test-helpers";
 import { requestPasswordReset, resetLink, resetPassword, verifyResetToken } from "./password-reset.server";
 import { createSession, sessionUser } from "./sessions.server";
@@ -145,5 +145,57 @@ describe("resetPassword", () => {
   it("refuses a missing or unknown token", async () => {
     await expect(resetPassword(undefined, newPassword("novasenha123"))).rejects.toBeInstanceOf(NotFoundError);
     await expect(resetPassword("desconhecido", newPassword("novasenha123"))).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("revokes every other link of the account once one of them set the password", async () => {
+    const user = await createUser(db());
+    const other = await createUser(db());
+    const first = await linkToken(user.email);
+    const second = await linkToken(user.email);
+    const someoneElses = await linkToken(other.email);
+
+    await resetPassword(second, newPassword("novasenha123"));
+
+    expect(await verifyResetToken(first)).toBeNull();
+    await expect(resetPassword(first, newPassword("atacante123"))).rejects.toThrow(MESSAGES.resetLinkExpired);
+    expect((await authenticate({ email: user.email, password: "novasenha123" }, {})).id).toBe(user.id);
+    expect(await verifyResetToken(someoneElses)).toEqual({ email: other.email });
+  });
+});
+
+describe("changing the password or the e-mail in the account", () => {
+  const changes = (values: Record<string, string>) =>
+    updateUserSchema.parse({ name: "Ana Souza", cellphone: "21912345678", ...values });
+
+  async function signedIn() {
+    const user = await createUser(db());
+    const { token } = await createSession(user.id, {});
+    return { user, actor: (await sessionUser(token))! };
+  }
+
+  it("revokes the reset links already mailed when the password changes", async () => {
+    const { user, actor } = await signedIn();
+    const token = await linkToken(user.email);
+    await updateUser(
+      actor,
+      user.id,
+      changes({ email: user.email, password: "novasenha123", currentPassword: DEFAULT_PASSWORD }),
+    );
+    expect(await verifyResetToken(token)).toBeNull();
+    await expect(resetPassword(token, newPassword("atacante123"))).rejects.toThrow(MESSAGES.resetLinkExpired);
+  });
+
+  it("revokes them when the e-mail changes (they went to the old address)", async () => {
+    const { user, actor } = await signedIn();
+    const token = await linkToken(user.email);
+    await updateUser(actor, user.id, changes({ email: "nova@exemplo.com", currentPassword: DEFAULT_PASSWORD }));
+    expect(await verifyResetToken(token)).toBeNull();
+  });
+
+  it("keeps them when only the name or phone changes", async () => {
+    const { user, actor } = await signedIn();
+    const token = await linkToken(user.email);
+    await updateUser(actor, user.id, changes({ email: user.email }));
+    expect(await verifyResetToken(token)).toEqual({ email: user.email });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, lte, or, sql } from "drizzle-orm";
-import { db, selectRows } from "~/db/client.server";
+import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { type Database, db, selectRows } from "~/db/client.server";
 import { passwordResetTokens, users } from "~/db/schema";
 import { mailer } from "~/integrations/mail/mail.server";
 import { hashSecret } from "~/shared/auth/password.server";
@@ -104,8 +104,20 @@ export async function verifyResetToken(token: string | undefined): Promise<{ ema
 }
 
 /**
+ * Spends every unused link of the account: once its password or e-mail address changed, a link
+ * mailed before (perhaps to an address the owner no longer controls) must not set it again.
+ */
+export async function revokeResetTokens(userId: string, database: Database = db()): Promise<void> {
+  await database
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
  * Spends the link (one conditional update, so two concurrent resets cannot both succeed), sets
- * the new password and signs the account out everywhere, all in one transaction.
+ * the new password, revokes the account's other links and signs it out everywhere, all in one
+ * transaction.
  */
 export async function resetPassword(token: string | undefined, input: ResetPasswordInput): Promise<{ email: string }> {
   if (!usableToken(token) || !(await verifyResetToken(token))) throw new NotFoundError(MESSAGES.resetLinkExpired);
@@ -125,6 +137,7 @@ export async function resetPassword(token: string | undefined, input: ResetPassw
       .where(eq(users.id, spent.user_id))
       .returning({ email: users.email });
     if (!user) throw new NotFoundError(MESSAGES.resetLinkExpired);
+    await revokeResetTokens(spent.user_id, tx);
     await endAllSessions(spent.user_id, tx);
     return { email: user.email };
   });

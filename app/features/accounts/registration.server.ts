@@ -2,12 +2,13 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import { formFailure, type FormFailure, validateForm } from "~/shared/http/form-state";
 import { AppError } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
+import { readFormData, refusal } from "~/shared/http/forms.server";
 import { pendingPlaqueHash } from "~/features/plaques/plaque-cookie.server";
 import { isSecureRequest, redirectIfSignedIn } from "~/shared/auth/guards.server";
 import { logger } from "~/shared/logger.server";
 import { withNotice } from "~/shared/ui/flash";
 import { MESSAGES } from "./accounts.schema";
+import { assertRegistrationAllowed } from "./registration-limit.server";
 import { readSessionToken, sessionCookieHeader } from "./session-cookie.server";
 import { createSession, endSession } from "./sessions.server";
 
@@ -34,7 +35,7 @@ export async function registrationAction<S extends z.ZodType>(
   ip: string | undefined,
   schema: S,
   register: (input: z.infer<S>) => Promise<{ id: string }>,
-): Promise<Response | FormFailure> {
+): Promise<Response | FormFailure | ReturnType<typeof refusal<FormFailure>>> {
   // Out-only like the page itself: a signed-in browser does not create another account here.
   await redirectIfSignedIn(request);
   const formData = await readFormData(request);
@@ -42,9 +43,11 @@ export async function registrationAction<S extends z.ZodType>(
   if (!result.ok) return result;
   let user: { id: string };
   try {
+    await assertRegistrationAllowed(ip);
     user = await register(result.data);
   } catch (error) {
-    if (error instanceof AppError) return formFailure(formData, error.message || MESSAGES.registerError);
+    if (error instanceof AppError)
+      return refusal(formFailure(formData, error.message || MESSAGES.registerError), error);
     // Nothing was created: say so in the spec's words and keep what was typed.
     logger().error({ err: error }, "registration failed");
     return formFailure(formData, MESSAGES.registerError);

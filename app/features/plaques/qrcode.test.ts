@@ -96,7 +96,13 @@ describe("/qrcode/{hash}", () => {
     for (let i = 0; i < 101; i++)
       last = await scan(`NAOEXISTE${String.fromCharCode(65 + (i % 26))}`, { ip: "192.0.2.1" });
     expect(last!.status).toBe(429);
-    expect(await last!.json()).toEqual({ message: expect.stringContaining("Muitas tentativas") });
+    // A browser scanned this: it gets a page in Portuguese, not JSON.
+    expect(last!.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(last!.headers.get("cache-control")).toBe("no-store");
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await last!.text();
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain("Muitas tentativas");
   });
 
   it("continues after sign-up: the new account goes on to create the plaque's memorial", async () => {

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { currentUser, isSecureRequest } from "~/shared/auth/guards.server";
 import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
+import { noticeResponse } from "~/shared/http/html-page.server";
 import type { Route } from "./+types/qrcode";
 import { plaqueHashSetCookie } from "./plaque-cookie.server";
 import { plaqueDestination } from "./plaques.server";
@@ -18,8 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     destination = await plaqueDestination(params.hash, { ip: context.ip });
   } catch (error) {
+    // Whoever scans a plaque is holding a phone: a page in Portuguese, not JSON.
     if (error instanceof TooManyRequestsError)
-      throw data({ message: error.message }, { status: 429, headers: retryAfterHeaders(error) });
+      throw noticeResponse(429, "Muitas tentativas", error.message, retryAfterHeaders(error));
     throw error;
   }
   switch (destination.kind) {

@@ -48,4 +48,43 @@ describe("safeRedirectPath", () => {
       { numRuns: 500 },
     );
   });
+
+  it("refuses a path whose dot segments normalise to another origin", () => {
+    for (const target of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example/x?y#z",
+    ]) {
+      expect(safeRedirectPath(target, "/profiles"), target).toBe("/profiles");
+    }
+    expect(safeRedirectPath("/a/..//b", "/profiles")).toBe("/profiles");
+    expect(safeRedirectPath("/a/./b/../c", "/profiles")).toBe("/a/c");
+  });
+
+  it("stays on the origin it is resolved against, for paths built from dot and empty segments", () => {
+    const segment = fc.constantFrom(
+      "",
+      ".",
+      "..",
+      "%2e",
+      "%2E%2e",
+      ".%2e",
+      "evil.example",
+      "a",
+      "%2f",
+      "@evil.example",
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 8 }), (segments, tail) => {
+        const target = `/${segments.join("/")}${tail}`;
+        const result = safeRedirectPath(target, "/fallback");
+        expect(result.startsWith("/") && !result.startsWith("//"), target).toBe(true);
+        for (const origin of ["https://memorial.example", "http://127.0.0.1:3104"]) {
+          expect(new URL(result, `${origin}/login`).origin, target).toBe(origin);
+        }
+      }),
+      { numRuns: 1000, seed: 11 },
+    );
+  });
 });

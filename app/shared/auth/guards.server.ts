@@ -28,8 +28,9 @@ export function hasUnsafeUrlCharacter(text: string): boolean {
 /**
  * A local path to come back to; anything else falls back (never an open redirect). Browsers drop
  * tabs and newlines from URLs and read a backslash as a slash, so `/<tab>/evil.example` would leave the site:
- * control characters and backslashes are refused, and the path must resolve on this origin. The
- * result is the normalized path (percent-encoded), always safe in a Location header.
+ * control characters and backslashes are refused, and the path must resolve on this origin without
+ * normalising to a leading `//`. The result is the normalized path (percent-encoded), always safe
+ * in a Location header.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/profiles"): string {
   if (!target || target.length > 2000 || !target.startsWith("/") || hasUnsafeUrlCharacter(target)) {
@@ -41,7 +42,9 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   } catch {
     return fallback;
   }
-  if (url.origin !== LOCAL_ORIGIN) return fallback;
+  // Dot segments may collapse to a leading "//" (`/.//evil.example`, `/%2e//evil.example`): as a
+  // Location header that is a scheme-relative URL to another host.
+  if (url.origin !== LOCAL_ORIGIN || url.pathname.startsWith("//")) return fallback;
   return url.pathname + url.search + url.hash;
 }
 

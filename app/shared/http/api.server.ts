@@ -21,6 +21,7 @@ export function clientIp(req: Request): string | undefined {
 
 /** Maps every error of the API to `{ success: false, message }` with the right status. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  res.setHeader("Cache-Control", "no-store");
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(retryAfterHeaders(error))) res.setHeader(name, value);
     res

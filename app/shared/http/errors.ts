@@ -50,6 +50,16 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/**
+ * The bot check must be passed before the request is considered (many failures on one account):
+ * the caller sends a captcha token in `captchaToken` and tries again.
+ */
+export class CaptchaRequiredError extends AppError {
+  constructor(message: string) {
+    super(message, 401, { captchaToken: message });
+  }
+}
+
 /** The Retry-After header for a 429 that knows when its window closes. */
 export function retryAfterHeaders(error: unknown): Record<string, string> {
   return error instanceof TooManyRequestsError && error.retryAfterSeconds

@@ -1,14 +1,54 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data } from "react-router";
 import { type AppError, retryAfterHeaders } from "./errors";
+import { noticePage } from "./html-page.server";
 import { INVALID_CHARACTERS } from "./input-guard.server";
 
 export const INVALID_FORM = "O formulário enviado é inválido. Recarregue a página e tente novamente.";
 
-/** The submitted form, or a 400 (never a 500) when the body is not a form. */
-export async function readFormData(request: Request): Promise<FormData> {
+/** Page forms are small; uploads get their own, larger limit when they land. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const FORM_TOO_LARGE = "O formulário enviado é grande demais. Reduza o texto e tente novamente.";
+
+const tooLarge = () => data({ message: FORM_TOO_LARGE }, { status: 413 });
+
+/** The body's bytes, refused with a 413 as soon as they pass the limit (never buffered whole). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) throw tooLarge();
+  const body = new Uint8Array(Math.min(Number.isFinite(declared) && declared > 0 ? declared : 8192, limit));
+  if (!request.body) return body.subarray(0, 0);
+  const reader = request.body.getReader();
+  let buffer = body;
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (length + value.byteLength > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    if (length + value.byteLength > buffer.byteLength) {
+      const grown = new Uint8Array(Math.min(limit, Math.max(buffer.byteLength * 2, length + value.byteLength)));
+      grown.set(buffer.subarray(0, length));
+      buffer = grown;
+    }
+    buffer.set(value, length);
+    length += value.byteLength;
+  }
+  return buffer.subarray(0, length);
+}
+
+/**
+ * The submitted form: a 413 (never a 500) when the body passes `limit` bytes, checked against
+ * Content-Length and counted while reading; a 400 when it is not a form.
+ */
+export async function readFormData(request: Request, { limit = FORM_BODY_LIMIT } = {}): Promise<FormData> {
+  const bytes = await readLimited(request, limit);
   let form: FormData;
   try {
-    form = await request.formData();
+    const contentType = request.headers.get("content-type") ?? "";
+    form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw data({ message: INVALID_FORM }, { status: 400 });
   }
@@ -18,6 +58,24 @@ export async function readFormData(request: Request): Promise<FormData> {
     }
   }
   return form;
+}
+
+/**
+ * Express side of the same limit: a page request (not /api, which has its own JSON limit) whose
+ * Content-Length passes it is answered before React Router reads a byte. The connection closes,
+ * so the unread body is never drained.
+ */
+export function refuseLargePageBodies(limit = FORM_BODY_LIMIT) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (!(Number(req.get("content-length")) > limit)) return next();
+    res
+      .status(413)
+      .setHeader("Cache-Control", "no-store")
+      .setHeader("Connection", "close")
+      .type("html")
+      .send(noticePage("Formulário grande demais", FORM_TOO_LARGE));
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { and, gt, inArray, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { rateLimitBuckets } from "~/db/schema";
@@ -72,4 +73,24 @@ export async function refundRateLimit(keys: string[]): Promise<void> {
 /** Deletes the buckets whose window closed long ago (no rule has a window over one day). */
 export async function pruneRateLimits(): Promise<void> {
   await db().execute(sql`delete from rate_limit_buckets where window_start < now() - interval '1 day'`);
+}
+
+/**
+ * The part of a client address a per-IP limit counts: an IPv4 address as it is (an IPv4-mapped
+ * IPv6 address as its IPv4), an IPv6 address by its /64, since every subscriber gets a whole /64
+ * and could otherwise take a new address per attempt.
+ */
+export function ipRateLimitKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("%", 1)[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

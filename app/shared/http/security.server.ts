@@ -73,5 +73,8 @@ export function crossSiteGuard() {
 }
 
 function refuse(res: Response) {
-  res.status(403).json({ success: false, message: "Requisição recusada: origem não permitida." });
+  res
+    .status(403)
+    .setHeader("Cache-Control", "no-store")
+    .json({ success: false, message: "Requisição recusada: origem não permitida." });
 }

@@ -59,6 +59,20 @@ describe("POST /api/auth/login", () => {
     expect((await checkAuth(sessionCookieOf(res.headers))).body).toMatchObject({ success: true, userId: user.id });
   });
 
+  it("asks for the bot check, not a lockout, once an e-mail has failed from many addresses", async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 12; i++) await login(user.email, "errada123", { "x-forwarded-for": `192.0.2.${i}` });
+    const bare = await login(user.email);
+    expect(bare).toMatchObject({
+      status: 401,
+      body: { success: false, message: MESSAGES.captchaRequired, fields: { captchaToken: MESSAGES.captchaRequired } },
+    });
+    const checked = await api.call("POST", "/api/auth/login", {
+      json: { email: user.email, password: DEFAULT_PASSWORD, captchaToken: "sandbox:0.9" },
+    });
+    expect(checked).toMatchObject({ status: 200, body: { success: true, userId: user.id } });
+  });
+
   it("uses the __Host- cookie with Secure over HTTPS", async () => {
     const user = await createUser(db());
     const res = await login(user.email, DEFAULT_PASSWORD, { "x-forwarded-proto": "https" });
@@ -111,9 +125,9 @@ describe("POST /api/auth/login", () => {
     expect(text).toMatchObject({ status: 400, body: { success: false, message: MESSAGES.formInvalid } });
   });
 
-  it("answers 429 after 8 failures for one e-mail, even with the right password", async () => {
+  it("answers 429 after 20 failures from one address, even with the right password", async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 8; i++) expect((await login(user.email, "errada123")).status).toBe(401);
+    for (let i = 0; i < 20; i++) expect((await login(`x${i}@exemplo.com`, "errada123")).status).toBe(401);
     const refused = await login(user.email);
     expect(refused).toMatchObject({ status: 429, body: { success: false } });
     // Retry-After says when the 15-minute window closes.

@@ -3,6 +3,7 @@ import { parseInput } from "~/shared/http/api.server";
 import { MESSAGES, registerPartnerSchema, registerSchema, updateUserSchema } from "../accounts.schema";
 import { assertSelfOrAdmin } from "../account-access.server";
 import { getUser, registerPartner, registerUser, updateUser } from "../accounts.server";
+import { assertRegistrationAllowed } from "../registration-limit.server";
 import { bodyObject, requestActor, startSession } from "./request-session.server";
 
 /** /api/user: registration and the account's own data. */
@@ -10,6 +11,7 @@ export const userApi = Router();
 
 userApi.post("/registerUser", async (req, res) => {
   const input = parseInput(registerSchema, bodyObject(req));
+  await assertRegistrationAllowed(req.ip);
   const user = await registerUser(input);
   await startSession(req, res, user.id);
   res.status(201).json({ success: true, userId: user.id, userName: user.name, message: MESSAGES.registerSuccess });
@@ -17,6 +19,7 @@ userApi.post("/registerUser", async (req, res) => {
 
 userApi.post("/registerPartner", async (req, res) => {
   const input = parseInput(registerPartnerSchema, bodyObject(req));
+  await assertRegistrationAllowed(req.ip);
   const user = await registerPartner(input);
   await startSession(req, res, user.id);
   res.status(201).json({ success: true, userId: user.id, userName: user.name, message: MESSAGES.registerSuccess });
