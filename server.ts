@@ -46,7 +46,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Which proxies may speak for the client (X-Forwarded-*): TRUST_PROXY, loopback only by default.
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(
     pinoHttp({
       logger: log,

@@ -6,6 +6,7 @@ import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
 import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
+import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";
 
@@ -17,6 +18,8 @@ export { startup };
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();
 
+// One context per request, handed to the API routers and to the pages alike.
+app.use(requestContext());
 app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
@@ -26,11 +29,10 @@ app.use(memorialRenderCache());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: String(req.id ?? ""),
-      ip: req.ip,
-    }),
+    getLoadContext: (req, res) => {
+      const ctx = ctxOf(req);
+      return { cspNonce: res.locals.cspNonce as string, requestId: ctx.requestId, ctx };
+    },
   }),
 );
 

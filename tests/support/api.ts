@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll } from "vitest";
 import { createApiRouter } from "~/api.server";
+import { config } from "~/shared/config.server";
 import { crossSiteGuard } from "~/shared/http/security.server";
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -24,7 +25,7 @@ export function startTestApi(): ApiClient {
   let server: ReturnType<express.Express["listen"]> | undefined;
   beforeAll(async () => {
     const app = express();
-    app.set("trust proxy", "loopback");
+    app.set("trust proxy", config().TRUST_PROXY);
     app.use(crossSiteGuard());
     app.use("/api", createApiRouter());
     await new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { signedInUser } from "./accounts.test-helpers";
 import { action as loginAction } from "./login";
 import { action as registerAction } from "./register";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 
@@ -16,7 +17,7 @@ function post(path: string, fields: Record<string, string>, cookie?: string): ne
     body: new URLSearchParams(fields),
     headers: cookie ? { cookie } : {},
   });
-  return { request, params: {}, context: { cspNonce: "n", requestId: "r", ip: "198.51.100.20" } } as never;
+  return { request, params: {}, context: testLoadContext(request, { ip: "198.51.100.20" }) } as never;
 }
 
 /** What an action answered: a Response, a data() value, or the value it returned. */

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { currentUser, isSecureRequest } from "~/shared/auth/guards.server";
 import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
 import type { Route } from "./+types/qrcode";
 import { plaqueHashSetCookie } from "./plaque-cookie.server";
@@ -13,10 +12,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * a plaque without one keeps its hash for an hour and leads to sign-up, then to creating the
  * memorial (signed-in visitors go straight to creating it).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   let destination;
   try {
-    destination = await plaqueDestination(params.hash, { ip: context.ip });
+    destination = await plaqueDestination(params.hash, context.ctx);
   } catch (error) {
     if (error instanceof TooManyRequestsError)
       throw data({ message: error.message }, { status: 429, headers: retryAfterHeaders(error) });
@@ -31,9 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         headers: destination.private ? { ...NO_STORE, "Referrer-Policy": "no-referrer" } : NO_STORE,
       });
     case "unlinked": {
-      const target = (await currentUser(request)) ? "/create-loved-one-profile" : "/register";
+      const target = (await context.ctx.actor()) ? "/create-loved-one-profile" : "/register";
       return redirect(target, {
-        headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, isSecureRequest(request)) },
+        headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, context.ctx.secure) },
       });
     }
   }

@@ -2,9 +2,7 @@ import { sql } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
 import { db, selectRows } from "~/db/client.server";
 import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { consentStatus } from "~/features/consent/consent.server";
-import { readCookie } from "~/features/consent/consent-cookie.server";
-import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { RenderCache, type CachedPage } from "./render-cache";
 
 /**
@@ -111,18 +109,20 @@ export function memorialRenderCache() {
     const username = cacheableUsername(req);
     const nonce = res.locals.cspNonce as string | undefined;
     if (!username || !nonce) return next();
+    const ctx = ctxOf(req);
     let version: string | undefined;
     let consented: boolean;
     try {
-      const token = readCookie(req.headers.cookie, CONSENT_COOKIE);
-      const [v, status] = await Promise.all([memorialVersion(username), consentStatus(token)]);
+      const [v, status] = await Promise.all([memorialVersion(username), ctx.consent()]);
       version = v;
       consented = status === "accepted";
     } catch (error) {
       return next(error);
     }
     if (!version) return next();
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}|${consented ? "c" : "-"}`;
+    // The origin the render writes into canonical and share links (the context's): a copy made for
+    // one origin is never served under another.
+    const key = `${ctx.origin}${req.originalUrl}|${consented ? "c" : "-"}`;
     const hit = cache.get(key, version);
     if (hit) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
