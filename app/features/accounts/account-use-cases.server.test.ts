@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { AppError, errorAnswer, formErrorsOf, TooManyRequestsError, ValidationError } from "~/shared/http/errors";
+import { type AppError, errorAnswer, formErrorsOf, TooManyRequestsError, ValidationError } from "~/shared/http/errors";
 import { formRefusal } from "~/shared/http/forms.server";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { testContext } from "../../../tests/support/context";
