@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
 import { db, selectRows } from "~/db/client.server";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { RenderCache, type CachedPage } from "./render-cache";
 
@@ -32,11 +31,11 @@ export function resetMemorialCache(): void {
 }
 
 /** The username of a cacheable memorial request, or undefined when this request must be rendered. */
-function cacheableUsername(req: Pick<Request, "method" | "path" | "query" | "headers">): string | undefined {
+function cacheableUsername(req: Request): string | undefined {
   if (req.method !== "GET") return undefined;
   const match = PATH.exec(req.path);
   if (!match) return undefined;
-  if (readSessionToken(req.headers.cookie)) return undefined;
+  if (ctxOf(req).sessionToken) return undefined;
   for (const [name, value] of Object.entries(req.query)) {
     if (!PAGE_PARAMS.has(name) || typeof value !== "string") return undefined;
   }
