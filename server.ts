@@ -44,7 +44,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Which proxies may speak for the client (X-Forwarded-*): TRUST_PROXY, loopback only by default.
+  app.set("trust proxy", config.TRUST_PROXY);
   // One small line per request: no headers, tokens redacted from the address.
   app.use(mod.requestLogger(log));
   app.use(mod.securityHeaders({ development: DEVELOPMENT }));

@@ -8,6 +8,7 @@ import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache
 import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
 import { mediaFiles } from "./integrations/storage/media-files.server";
+import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";
 
@@ -20,6 +21,8 @@ export { startup };
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();
 
+// One context per request, handed to the API routers and to the pages alike.
+app.use(requestContext());
 app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
@@ -31,11 +34,10 @@ app.use(memorialRenderCache());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: String(req.id ?? ""),
-      ip: req.ip,
-    }),
+    getLoadContext: (req, res) => {
+      const ctx = ctxOf(req);
+      return { cspNonce: res.locals.cspNonce as string, requestId: ctx.requestId, ctx };
+    },
   }),
 );
 

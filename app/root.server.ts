@@ -1,17 +1,19 @@
-import { consentStatus } from "~/features/consent/consent.server";
-import { readCookie } from "~/features/consent/consent-cookie.server";
-import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
-import { currentUser } from "~/shared/auth/guards.server";
 import { config } from "~/shared/config.server";
+import type { RequestContext } from "~/shared/http/request-context.server";
 import { noticeFor } from "~/shared/ui/flash";
 import type { SiteInfo } from "~/shared/ui/seo";
 
-export function siteInfo(request: Request): SiteInfo {
+/**
+ * The site as pages show it. `publicUrl` is the context's origin: PUBLIC_URL, or the request's own
+ * Host (never a forwarded host from an untrusted peer), so canonical and Open Graph links, share
+ * links and sitemaps cannot be pointed at another site by a header.
+ */
+export function siteInfo(ctx: Pick<RequestContext, "origin">): SiteInfo {
   const c = config();
   return {
     name: c.SITE_NAME,
-    publicUrl: (c.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, ""),
+    publicUrl: ctx.origin,
     companyName: c.COMPANY_NAME,
     companyCnpj: c.COMPANY_CNPJ ?? null,
     whatsappNumber: c.WHATSAPP_NUMBER ?? null,
@@ -21,13 +23,12 @@ export function siteInfo(request: Request): SiteInfo {
 }
 
 /** What every page needs: the site, whether this browser consented, and who is signed in. */
-export async function loadRoot(request: Request) {
-  const token = readCookie(request.headers.get("cookie"), CONSENT_COOKIE);
-  const [status, user] = await Promise.all([consentStatus(token), currentUser(request)]);
+export async function loadRoot(request: Request, ctx: RequestContext) {
+  const [status, user] = await Promise.all([ctx.consent(), ctx.actor()]);
   const consented = status === "accepted";
   const policy = consented ? undefined : await contractForReading(GENERAL_CONTRACT_KEY);
   return {
-    site: siteInfo(request),
+    site: siteInfo(ctx),
     consented,
     policy: policy ? { title: policy.title, html: policy.html, version: policy.version } : null,
     user: user ? { id: user.id, firstName: user.firstName, type: user.type } : null,

@@ -14,8 +14,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadRoot(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context.ctx);
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>;

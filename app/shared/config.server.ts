@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { isValidCnpj } from "./validation/cnpj";
 
@@ -11,6 +12,42 @@ const bool = (fallback: boolean) =>
       z.union([z.boolean(), z.enum(["true", "false", "1", "0"])], { message: "must be true or false" }),
     )
     .transform((v) => v === true || v === "true" || v === "1");
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One entry of TRUST_PROXY: a preset name, an IP address, or an address with a prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host, as Express reads it:
+ * false (none), true (any: only behind a proxy that overwrites those headers), a number of hops,
+ * or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z.preprocess(
+  (v) => empty(v) ?? "loopback",
+  z.string().transform((text, ctx): boolean | number | string[] => {
+    const value = text.trim().toLowerCase();
+    if (value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be true, false, a number of hops, or a list of addresses, subnets, loopback, linklocal, uniquelocal",
+    });
+    return z.NEVER;
+  }),
+);
 
 const schema = z
   .object({
@@ -32,6 +69,7 @@ const schema = z
         .optional(),
     ),
     PUBLIC_URL: optionalUrl("must be a URL such as https://memorial.example"),
+    TRUST_PROXY: trustProxy,
     SESSION_SECRET: z.preprocess(empty, z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAIL: z.preprocess(empty, z.email({ message: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: z.preprocess(empty, z.string().min(8, "must be at least 8 characters").optional()),

@@ -16,6 +16,18 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("trusts only a proxy on this machine unless TRUST_PROXY says otherwise", () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::1",
+    ]);
+  });
+
   it("treats empty variables as unset and reads booleans", () => {
     expect(parseConfig({ PORT: "", DEMO_DATA: "false" })).toMatchObject({ PORT: 3000, DEMO_DATA: false });
   });
@@ -31,6 +43,9 @@ describe("configuration", () => {
     [{ PAYMENT_PROVIDER: "mercadopago" }, "MP_ACCESS_TOKEN"],
     [{ STORAGE: "s3" }, "S3_BUCKET"],
     [{ MAIL_TRANSPORT: "carrier-pigeon" }, "MAIL_TRANSPORT"],
+    [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "loopback, 10.0.0.300" }, "TRUST_PROXY"],
   ])("stops on %j with a message naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`^\\s*${variable}: `, "m"));

@@ -2,6 +2,7 @@
 import { cemeteryProfiles } from "~/features/cemeteries/cemeteries.server";
 import { searchProfiles } from "~/features/profiles/profile-search/search.server";
 import { sitemapPartDocument, sitemapPlan } from "~/features/seo/sitemap.server";
+import { buildRequestContext, type RequestContext } from "~/shared/http/request-context.server";
 import {
   type CapturingDatabase,
   explain,
@@ -113,15 +114,19 @@ export async function memorialServicePhase(
   usernames: string[],
   iterations: number,
 ): Promise<PhaseResult | null> {
-  let load: (request: Request, params: { username: string }) => Promise<unknown>;
+  let load: (ctx: RequestContext, request: Request, params: { username: string }) => Promise<unknown>;
   try {
     ({ loadMemorialPage: load } = await import("~/features/profiles/memorial/memorial-page.server"));
   } catch (error) {
     log(`(memorial page service not available: ${(error as Error).message})`);
     return null;
   }
-  const call = (username: string) =>
-    load(new Request(`http://127.0.0.1/profile/${encodeURIComponent(username)}`), { username });
+  const call = (username: string) => {
+    const url = `http://127.0.0.1/profile/${encodeURIComponent(username)}`;
+    // An anonymous visitor: a fresh context per call, as the server builds one per request.
+    const ctx = buildRequestContext({ protocol: "http", host: "127.0.0.1", ip: "127.0.0.1" });
+    return load(ctx, new Request(url), { username });
+  };
   const { all } = await timeCalls(usernames, call, { iterations, warmup: usernames.length });
   const plans: ExplainedQuery[] = [];
   for (const [i, username] of [usernames[0]!, usernames.at(-1)!].entries()) {

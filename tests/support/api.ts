@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { apiCatalogue } from "~/api.contract";
 import { createApiRouter } from "~/api.server";
 import { type ApiOperation, responseProblem } from "~/shared/http/api-contract";
+import { config } from "~/shared/config.server";
 import { crossSiteGuard } from "~/shared/http/security.server";
 
 /** Set on an answer its contract does not describe; `call()` then fails the test. */
@@ -56,7 +57,7 @@ export function startTestApi(): ApiClient {
   let server: ReturnType<express.Express["listen"]> | undefined;
   beforeAll(async () => {
     const app = express();
-    app.set("trust proxy", "loopback");
+    app.set("trust proxy", config().TRUST_PROXY);
     app.use("/api", contractCheck());
     app.use(crossSiteGuard());
     app.use("/api", createApiRouter());

@@ -7,6 +7,7 @@ import { MESSAGES } from "./accounts.schema";
 import { signedInUser } from "./accounts.test-helpers";
 import { action as loginAction, loader as loginLoader } from "./login";
 import { action as registerAction } from "./register";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 
@@ -17,7 +18,7 @@ function post(path: string, fields: Record<string, string>, cookie?: string): ne
     body: new URLSearchParams(fields),
     headers: cookie ? { cookie } : {},
   });
-  return { request, params: {}, context: { cspNonce: "n", requestId: "r", ip: "198.51.100.20" } } as never;
+  return { request, params: {}, context: testLoadContext(request, { ip: "198.51.100.20" }) } as never;
 }
 
 /** What an action answered: a Response, a data() value, or the value it returned. */
@@ -73,7 +74,8 @@ describe("the login page's action", () => {
     const bare = await outcome(loginAction(post("/login", { email: user.email, password: DEFAULT_PASSWORD })));
     expect(bare.data).toMatchObject({ ok: false, formError: MESSAGES.captchaRequired });
 
-    const page = (await loginLoader({ request: new Request("http://localhost/login") } as never)) as {
+    const pageRequest = new Request("http://localhost/login");
+    const page = (await loginLoader({ request: pageRequest, context: testLoadContext(pageRequest) } as never)) as {
       captchaToken: string;
     };
     expect(page.captchaToken).toBe("sandbox:0.9");

@@ -1,15 +1,14 @@
 import { Form } from "react-router";
 import { requireUser } from "~/shared/auth/guards.server";
-import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
+import { validateForm } from "~/shared/http/form-state";
+import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import { formatPhone, phoneDigits } from "~/shared/validation/phone";
 import type { Route } from "./+types/account-settings";
 import { MESSAGES, updateUserSchema } from "./accounts.schema";
-import { getUser, updateUser } from "./accounts.server";
+import { getAccount, updateAccount } from "./account-use-cases.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,30 +18,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireUser(request);
-  return { user: await getUser(actor, actor.id), partner: actor.type === "partner" };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireUser(context.ctx, request);
+  return { user: await getAccount(context.ctx, actor.id), partner: actor.type === "partner" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireUser(context.ctx, request);
   const formData = await readFormData(request);
   const result = validateForm(updateUserSchema, formData);
   if (!result.ok) return { ...result, saved: false as const };
   try {
-    await updateUser(actor, actor.id, result.data);
+    await updateAccount(context.ctx, actor.id, result.data);
   } catch (error) {
-    if (error instanceof AppError) {
-      const field =
-        error.message === MESSAGES.currentPasswordWrong || error.message === MESSAGES.currentPasswordRequired
-          ? "currentPassword"
-          : undefined;
-      return {
-        ...formFailure(formData, error.message, field ? { [field]: error.message } : {}),
-        saved: false as const,
-      };
-    }
-    throw error;
+    // The service names the field (currentPassword...): its message goes beside it.
+    return formRefusal(formData, error, { saved: false as const });
   }
   return { ok: true as const, saved: true as const };
 }

@@ -3,14 +3,14 @@ import { requireUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/account";
-import { getUser } from "./accounts.server";
+import { getAccount } from "./account-use-cases.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Minha Conta", description: "Sua conta no memorial.", path: "/account", noindex: true });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireUser(request);
-  const user = await getUser(actor, actor.id);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireUser(context.ctx, request);
+  const user = await getAccount(context.ctx, actor.id);
   return { user, partner: actor.type === "partner" };
 }
 

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
-import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
-import { readFormData, refusal } from "~/shared/http/forms.server";
+import { validateForm } from "~/shared/http/form-state";
+import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/forgot-password";
@@ -28,11 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateForm(forgotPasswordSchema, formData);
   if (!result.ok) return { ...result, sent: false as const };
   try {
-    await requestPasswordReset(result.data.email, { ip: context.ip });
+    await requestPasswordReset(context.ctx, result.data.email);
   } catch (error) {
-    if (error instanceof AppError)
-      return refusal({ ...formFailure(formData, error.message), sent: false as const }, error);
-    throw error;
+    return formRefusal(formData, error, { sent: false as const });
   }
   return { ok: true as const, sent: true as const };
 }

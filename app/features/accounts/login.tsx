@@ -1,19 +1,16 @@
 import { Form, Link, redirect } from "react-router";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import type { RouteHandle } from "~/root";
-import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
-import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
-import { readFormData, refusal } from "~/shared/http/forms.server";
+import { redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
+import { validateForm } from "~/shared/http/form-state";
+import { readFormData, formRefusal } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/login";
 import { MESSAGES, loginSchema } from "./accounts.schema";
-import { activateOnFirstLogin, authenticate } from "./accounts.server";
+import { signIn } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
-import { readSessionToken, sessionCookieHeader } from "./session-cookie.server";
-import { createSession, endSession } from "./sessions.server";
 
 export const handle: RouteHandle = { clouds: true };
 
@@ -24,8 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/login",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context.ctx);
   return {
     redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), ""),
     captchaToken: pageCaptchaToken(),
@@ -36,24 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const result = validateForm(loginSchema, formData, MESSAGES.loginFailed);
   if (!result.ok) return result;
-  let user;
+  let signedIn;
   try {
-    user = await authenticate(result.data, { ip: context.ip });
+    signedIn = await signIn(context.ctx, result.data);
   } catch (error) {
-    if (error instanceof AppError) return refusal(formFailure(formData, error.message), error);
-    throw error;
+    return formRefusal(formData, error);
   }
-  await activateOnFirstLogin(user.id);
-  // A new session id at every login; any session this browser had is ended.
-  if (await currentUser(request)) await endSession(readSessionToken(request.headers.get("cookie")));
-  const session = await createSession(user.id, {
-    ip: context.ip,
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
   const target = safeRedirectPath(String(formData.get("redirectTo") ?? ""), "/profiles");
-  return redirect(withNotice(target, "login"), {
-    headers: { "Set-Cookie": sessionCookieHeader(session.token, session.expiresAt, isSecureRequest(request)) },
-  });
+  return redirect(withNotice(target, "login"), { headers: { "Set-Cookie": signedIn.setCookie } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

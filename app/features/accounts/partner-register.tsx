@@ -5,7 +5,7 @@ import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/partner-register";
 import { MESSAGES, registerPartnerSchema } from "./accounts.schema";
-import { registerPartner } from "./accounts.server";
+import { registerPartnerAccount } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
 import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES } from "./components/rules";
 import { registrationAction } from "./registration.server";
@@ -19,13 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/partner-register",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context.ctx);
   return null;
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return registrationAction(request, context.ip, registerPartnerSchema, registerPartner);
+  return registrationAction(request, context.ctx, registerPartnerSchema, registerPartnerAccount);
 }
 
 export default function PartnerRegister({ actionData }: Route.ComponentProps) {

@@ -24,7 +24,7 @@ const newPassword = (password: string) =>
 
 /** Asks for a reset link and returns the token read from the e-mail. */
 async function linkToken(email: string): Promise<string> {
-  await requestPasswordReset(email, { ip: "198.51.100.1" });
+  await requestPasswordReset({ ip: "198.51.100.1" }, email);
   const messages = await readOutbox(outbox);
   const token = resetTokenIn(messages.at(-1) ?? "");
   if (!token) throw new Error("no reset link in the outbox");
@@ -34,7 +34,7 @@ async function linkToken(email: string): Promise<string> {
 describe("requestPasswordReset", () => {
   it("e-mails a pt-BR message whose link carries a token stored only as its SHA-256", async () => {
     const user = await createUser(db(), { name: "Beatriz Almeida", email: "beatriz@exemplo.com.br" });
-    await requestPasswordReset("  Beatriz@Exemplo.com.br ", { ip: "198.51.100.1" });
+    await requestPasswordReset({ ip: "198.51.100.1" }, "  Beatriz@Exemplo.com.br ");
     const [message, ...others] = await readOutbox(outbox);
     expect(others).toHaveLength(0);
     expect(message).toMatch(/^To: beatriz@exemplo\.com\.br$/m);
@@ -56,7 +56,7 @@ describe("requestPasswordReset", () => {
   });
 
   it("answers an unknown e-mail with the spec's 404 and sends nothing", async () => {
-    const error = await requestPasswordReset("ninguem@exemplo.com", {}).catch((e: unknown) => e);
+    const error = await requestPasswordReset({}, "ninguem@exemplo.com").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toBe(MESSAGES.forgotUnknown);
     expect(await readOutbox(outbox)).toHaveLength(0);
@@ -64,21 +64,21 @@ describe("requestPasswordReset", () => {
 
   it("allows 3 requests per e-mail an hour", async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 3; i++) await requestPasswordReset(user.email, {});
-    await expect(requestPasswordReset(user.email, {})).rejects.toBeInstanceOf(TooManyRequestsError);
+    for (let i = 0; i < 3; i++) await requestPasswordReset({}, user.email);
+    await expect(requestPasswordReset({}, user.email)).rejects.toBeInstanceOf(TooManyRequestsError);
     expect(await readOutbox(outbox)).toHaveLength(3);
   });
 
   it("allows 10 requests per IP an hour, whatever the e-mails", async () => {
     for (let i = 0; i < 10; i++) {
-      await expect(requestPasswordReset(`x${i}@exemplo.com`, { ip: "192.0.2.9" })).rejects.toBeInstanceOf(
+      await expect(requestPasswordReset({ ip: "192.0.2.9" }, `x${i}@exemplo.com`)).rejects.toBeInstanceOf(
         NotFoundError,
       );
     }
-    await expect(requestPasswordReset("y@exemplo.com", { ip: "192.0.2.9" })).rejects.toBeInstanceOf(
+    await expect(requestPasswordReset({ ip: "192.0.2.9" }, "y@exemplo.com")).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
-    await expect(requestPasswordReset("y@exemplo.com", { ip: "192.0.2.10" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(requestPasswordReset({ ip: "192.0.2.10" }, "y@exemplo.com")).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

@@ -59,10 +59,13 @@ function resetMessage(name: string, link: string) {
   };
 }
 
-/** E-mails a single-use link, valid for one hour, to choose a new password. */
-export async function requestPasswordReset(email: string, meta: { ip?: string }): Promise<void> {
+/**
+ * E-mails a single-use link, valid for one hour, to choose a new password. `ctx` is the request
+ * context (only the client's address is used: the per-IP limit).
+ */
+export async function requestPasswordReset(ctx: { readonly ip?: string }, email: string): Promise<void> {
   const address = normalizeEmail(String(email ?? ""));
-  await assertRateLimit(meta.ip ? [`forgot:ip:${meta.ip}`] : [], FORGOT_LIMIT_PER_IP);
+  await assertRateLimit(ctx.ip ? [`forgot:ip:${ctx.ip}`] : [], FORGOT_LIMIT_PER_IP);
   await assertRateLimit([`forgot:email:${address}`], FORGOT_LIMIT_PER_EMAIL);
 
   const [user] = await db()

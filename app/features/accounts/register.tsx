@@ -5,7 +5,7 @@ import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/register";
 import { MESSAGES, registerSchema } from "./accounts.schema";
-import { registerUser } from "./accounts.server";
+import { register } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
 import { PASSWORD_RULES, CONFIRM_RULES, EMAIL_RULES, PHONE_RULES } from "./components/rules";
 import { registrationAction } from "./registration.server";
@@ -19,13 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/register",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context.ctx);
   return null;
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return registrationAction(request, context.ip, registerSchema, registerUser);
+  return registrationAction(request, context.ctx, registerSchema, register);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { action as registerAction } from "./register";
 import { REGISTER_BURST_PER_IP, REGISTER_LIMIT_PER_IP, REGISTER_TOO_MANY } from "./registration-limit.server";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
@@ -74,15 +75,13 @@ describe("registration from one address", () => {
   });
 
   it("applies on the registration page too: a pt-BR refusal with status 429", async () => {
-    const post = (ip: string) =>
-      registerAction({
-        request: new Request("http://localhost/register", {
-          method: "POST",
-          body: new URLSearchParams(registration()),
-        }),
-        params: {},
-        context: { cspNonce: "n", requestId: "r", ip },
-      } as never);
+    const post = (ip: string) => {
+      const request = new Request("http://localhost/register", {
+        method: "POST",
+        body: new URLSearchParams(registration()),
+      });
+      return registerAction({ request, params: {}, context: testLoadContext(request, { ip }) } as never);
+    };
     for (let i = 0; i < REGISTER_BURST_PER_IP.limit; i++) {
       expect(await post("203.0.113.99").catch((thrown: Response) => thrown.status)).toBeInstanceOf(Response);
     }

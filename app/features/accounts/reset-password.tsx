@@ -1,9 +1,9 @@
 import { Form, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
-import { formFailure, validateForm } from "~/shared/http/form-state";
-import { AppError } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
+import { validateForm } from "~/shared/http/form-state";
+import { NotFoundError } from "~/shared/http/errors";
+import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const EXPIRED = "/esqueciMinhaSenha?token=false";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context.ctx);
   const token = new URL(request.url).searchParams.get("token") ?? undefined;
   const valid = await verifyResetToken(token);
   if (!valid) throw redirect(EXPIRED);
@@ -41,11 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await resetPassword(token, result.data);
   } catch (error) {
-    if (error instanceof AppError) {
-      if (error.status === 404) throw redirect(EXPIRED);
-      return formFailure(formData, error.message);
-    }
-    throw error;
+    if (error instanceof NotFoundError) throw redirect(EXPIRED);
+    return formRefusal(formData, error);
   }
   return redirect(withNotice("/login", "senha-redefinida"));
 }

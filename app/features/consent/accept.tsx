@@ -18,11 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       language: request.headers.get("accept-language")?.split(",")[0]?.trim().slice(0, 100) || undefined,
       userAgent: request.headers.get("user-agent")?.slice(0, 1000) || undefined,
     },
-    ip: context.ip,
-    userAgent: request.headers.get("user-agent") ?? undefined,
+    ip: context.ctx.ip,
+    userAgent: context.ctx.userAgent,
   });
-  const secure = new URL(request.url).protocol === "https:";
-  return redirect(target, { headers: { "Set-Cookie": consentSetCookie(token, secure) } });
+  return redirect(target, { headers: { "Set-Cookie": consentSetCookie(token, context.ctx.secure) } });
 }
 
 export function loader() {

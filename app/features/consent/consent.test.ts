@@ -6,6 +6,7 @@ import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { action as acceptAction } from "./accept";
 import { consentStatus } from "./consent.server";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
@@ -119,7 +120,10 @@ describe("POST /api/cookie/consent", () => {
         body: new URLSearchParams({ redirectTo: redirectTo! }),
         headers: { "accept-language": "pt-BR,pt;q=0.9" },
       });
-      const response = (await acceptAction({ request, context: { ip: "198.51.100.9" } } as never)) as Response;
+      const response = (await acceptAction({
+        request,
+        context: testLoadContext(request, { ip: "198.51.100.9" }),
+      } as never)) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(expected);
     }

@@ -2,8 +2,8 @@ import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Form, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { TooManyRequestsError } from "~/shared/http/errors";
-import { formFailure, validateForm } from "~/shared/http/form-state";
-import { readFormData, refusal } from "~/shared/http/forms.server";
+import { validateForm } from "~/shared/http/form-state";
+import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { whatsappUrl } from "~/shared/ui/shell/footer";
 import { pageMeta } from "~/shared/ui/seo";
@@ -23,10 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = validateForm(contactSchema, formData);
   if (!result.ok) return { ...result, sent: false as const };
   try {
-    await sendContactMessage(result.data, { ip: context.ip });
+    await sendContactMessage(result.data, context.ctx);
   } catch (error) {
     if (!(error instanceof TooManyRequestsError)) throw error;
-    return refusal({ ...formFailure(formData, error.message), sent: false as const }, error);
+    return formRefusal(formData, error, { sent: false as const });
   }
   return { ok: true as const, sent: true as const };
 }

@@ -6,6 +6,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile, createUser } from "../../../tests/factories";
 import { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
 import { loader } from "./qrcode";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 
@@ -17,7 +18,7 @@ async function scan(hash: string, options: { cookie?: string; origin?: string; i
   const request = new Request(`${origin}/qrcode/${hash}`, {
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
-  const context = { cspNonce: "n", requestId: "r", ip: options.ip ?? "198.51.100.7" };
+  const context = testLoadContext(request, { ip: options.ip ?? "198.51.100.7" });
   try {
     return (await loader({ request, params: { hash }, context } as unknown as LoaderArgs)) as Response;
   } catch (thrown) {
@@ -117,10 +118,11 @@ describe("/qrcode/{hash}", () => {
       password: "segredo123",
       confirmPassword: "segredo123",
     });
+    const post = new Request("http://localhost:3000/register", { method: "POST", headers: { cookie }, body });
     const registered = (await registerAction({
-      request: new Request("http://localhost:3000/register", { method: "POST", headers: { cookie }, body }),
+      request: post,
       params: {},
-      context: { cspNonce: "n", requestId: "r", ip: "198.51.100.7" },
+      context: testLoadContext(post, { ip: "198.51.100.7" }),
     } as unknown as Parameters<typeof registerAction>[0])) as Response;
     expect(registered.status).toBe(302);
     expect(registered.headers.get("location")).toMatch(/^\/create-loved-one-profile(\?|$)/);

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { currentUser, isSecureRequest } from "~/shared/auth/guards.server";
 import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
 import { noticeResponse } from "~/shared/http/html-page.server";
 import type { Route } from "./+types/qrcode";
@@ -14,10 +13,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * a plaque without one keeps its hash for an hour and leads to sign-up, then to creating the
  * memorial (signed-in visitors go straight to creating it).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   let destination;
   try {
-    destination = await plaqueDestination(params.hash, { ip: context.ip });
+    destination = await plaqueDestination(params.hash, context.ctx);
   } catch (error) {
     // Whoever scans a plaque is holding a phone: a page in Portuguese, not JSON.
     if (error instanceof TooManyRequestsError)
@@ -33,9 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         headers: destination.private ? { ...NO_STORE, "Referrer-Policy": "no-referrer" } : NO_STORE,
       });
     case "unlinked": {
-      const target = (await currentUser(request)) ? "/create-loved-one-profile" : "/register";
+      const target = (await context.ctx.actor()) ? "/create-loved-one-profile" : "/register";
       return redirect(target, {
-        headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, isSecureRequest(request)) },
+        headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, context.ctx.secure) },
       });
     }
   }

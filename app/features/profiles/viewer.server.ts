@@ -1,30 +1,34 @@
 import type { Request } from "express";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { sessionUser } from "~/features/accounts/sessions.server";
-import {
-  loadViewableProfile,
-  loadViewableProfileById,
-  type ViewableProfile,
-  type ViewRequest,
-} from "./profile-access.server";
+import type { RequestContext } from "~/shared/http/request-context.server";
+import { loadViewableProfile, loadViewableProfileById, type ViewableProfile } from "./profile-access.server";
 
 /**
- * Who is asking and with which access token (`?token=`, or `token` in a JSON body). Every API call
- * that returns or writes a memorial's data goes through the access rule with this.
+ * The memorial read use cases both edges call with the request context: who is asking comes from
+ * the context, the access token of a private memorial from the caller (the page's path, or the
+ * API call's `?token=` / body `token`). Every read or write of a memorial's data starts here.
  */
-export async function requestViewer(req: Request): Promise<ViewRequest> {
-  const viewer = await sessionUser(readSessionToken(req.headers.cookie));
+async function viewerOf(ctx: RequestContext) {
+  const actor = await ctx.actor();
+  return actor && { id: actor.id, type: actor.type };
+}
+
+/** The memorial behind a username if this request may see it; a NotFoundError otherwise. */
+export async function viewMemorial(ctx: RequestContext, username: unknown, token?: unknown): Promise<ViewableProfile> {
+  return loadViewableProfile({ viewer: await viewerOf(ctx), username, token });
+}
+
+/** The same by id: 400 for a malformed id, 404 when unknown or not allowed. */
+export async function viewMemorialById(
+  ctx: RequestContext,
+  profileId: unknown,
+  token?: unknown,
+): Promise<ViewableProfile> {
+  return loadViewableProfileById({ viewer: await viewerOf(ctx), profileId, token });
+}
+
+/** API edge: the access token a call carries, `?token=` or `token` in a JSON body. */
+export function accessTokenOf(req: Request): string | undefined {
   const query = req.query.token;
   const body = (req.body as { token?: unknown } | undefined)?.token;
-  const token = typeof query === "string" ? query : typeof body === "string" ? body : undefined;
-  return { viewer: viewer && { id: viewer.id, type: viewer.type }, token };
-}
-
-/** The memorial of `profileId` if the caller may see it; 400 for a malformed id, 404 otherwise. */
-export async function viewableForRequest(req: Request, profileId: unknown): Promise<ViewableProfile> {
-  return loadViewableProfileById({ ...(await requestViewer(req)), profileId });
-}
-
-export async function viewableUsernameForRequest(req: Request, username: unknown): Promise<ViewableProfile> {
-  return loadViewableProfile({ ...(await requestViewer(req)), username });
+  return typeof query === "string" ? query : typeof body === "string" ? body : undefined;
 }

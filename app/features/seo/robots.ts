@@ -21,8 +21,8 @@ const PRIVATE_AREAS = [
   "/qrcode/",
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { publicUrl } = siteInfo(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = siteInfo(context.ctx);
   const body = [
     "User-agent: *",
     "Allow: /",

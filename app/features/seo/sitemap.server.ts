@@ -4,6 +4,7 @@ import { cemeteries, profiles } from "~/db/schema";
 import { allArticles } from "~/features/blog/blog.server";
 import { CONTRACT_PAGES } from "~/features/contracts/contracts.catalog";
 import { siteInfo } from "~/root.server";
+import type { RequestContext } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
 import { type SitemapEntry, sitemapIndexXml, sitemapPartNumber, sitemapXml, xmlResponse } from "./sitemap-xml";
 
@@ -154,9 +155,12 @@ export async function sitemapPartDocument(
  * The response for /sitemap-<n>.xml, or null for a path that is not an existing part. React
  * Router matches only whole dynamic segments, so these paths reach the catch-all route.
  */
-export async function sitemapPartResponse(request: Request): Promise<Response | null> {
+export async function sitemapPartResponse(
+  request: Request,
+  ctx: Pick<RequestContext, "origin">,
+): Promise<Response | null> {
   const n = sitemapPartNumber(new URL(request.url).pathname);
   if (n === undefined) return null;
-  const xml = await sitemapPartDocument(siteInfo(request).publicUrl, n);
+  const xml = await sitemapPartDocument(siteInfo(ctx).publicUrl, n);
   return xml === null ? null : xmlResponse(xml);
 }

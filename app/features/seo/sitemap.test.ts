@@ -114,10 +114,12 @@ describe("sitemap.xml", () => {
     for (const path of ["/sitemap-0.xml", "/sitemap-01.xml", "/sitemap-x.xml", "/sitemap.xml", "/a/sitemap-1.xml"]) {
       expect(sitemapPartNumber(path), path).toBeUndefined();
     }
-    const first = await sitemapPartResponse(new Request(`${BASE}/sitemap-1.xml`));
+    const first = await sitemapPartResponse(new Request(`${BASE}/sitemap-1.xml`), { origin: "http://localhost:3000" });
     expect(first?.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(await first!.text()).toContain(`<loc>http://localhost:3000/blog</loc>`);
-    expect(await sitemapPartResponse(new Request(`${BASE}/sitemap-99.xml`))).toBeNull();
-    expect(await sitemapPartResponse(new Request(`${BASE}/qualquer`))).toBeNull();
+    expect(
+      await sitemapPartResponse(new Request(`${BASE}/sitemap-99.xml`), { origin: "http://localhost:3000" }),
+    ).toBeNull();
+    expect(await sitemapPartResponse(new Request(`${BASE}/qualquer`), { origin: "http://localhost:3000" })).toBeNull();
   });
 });

@@ -3,6 +3,6 @@ import type { Route } from "./+types/sitemap";
 import { sitemapDocument } from "./sitemap.server";
 import { xmlResponse } from "./sitemap-xml";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return xmlResponse(await sitemapDocument(siteInfo(request).publicUrl));
+export async function loader({ context }: Route.LoaderArgs) {
+  return xmlResponse(await sitemapDocument(siteInfo(context.ctx).publicUrl));
 }

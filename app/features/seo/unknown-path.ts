@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { currentUser, loginRedirect } from "~/shared/auth/guards.server";
+import { loginRedirect } from "~/shared/auth/guards.server";
 import { isAuthPath } from "~/shared/auth/route-access";
 import type { Route } from "./+types/unknown-path";
 import { sitemapPartResponse } from "./sitemap.server";
@@ -8,12 +8,12 @@ import { sitemapPartResponse } from "./sitemap.server";
  * Any path the route table does not know redirects to /home (spec, part 1). Paths of auth routes
  * whose screens are not built yet still send an anonymous visitor to /login first.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const sitemapPart = await sitemapPartResponse(request);
+  const sitemapPart = await sitemapPartResponse(request, context.ctx);
   if (sitemapPart) return sitemapPart;
   if (!isAuthPath(pathname)) return redirect("/home");
-  const user = await currentUser(request);
+  const user = await context.ctx.actor();
   if (!user) throw loginRedirect(request);
   // The partner wizard is for partners; everyone else is sent to the regular one (DECISIONS.md).
   if (pathname === "/create-simplified-profile" && user.type !== "partner")

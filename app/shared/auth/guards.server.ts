@@ -1,18 +1,6 @@
 import { redirect } from "react-router";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { type SessionUser, sessionUser } from "~/features/accounts/sessions.server";
-
-const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user of this request (looked up once per request), or null. */
-export function currentUser(request: Request): Promise<SessionUser | null> {
-  let user = perRequest.get(request);
-  if (!user) {
-    user = sessionUser(readSessionToken(request.headers.get("cookie")));
-    perRequest.set(request, user);
-  }
-  return user;
-}
+import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { RequestContext } from "~/shared/http/request-context.server";
 
 const LOCAL_ORIGIN = "http://local.invalid";
 
@@ -53,18 +41,17 @@ export function loginRedirect(request: Request): Response {
   return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Auth routes: an anonymous visitor goes to /login and comes back here after signing in. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await currentUser(request);
+/**
+ * Auth routes: an anonymous visitor goes to /login and comes back here after signing in. The
+ * request gives the page's own address (React Router's, without the `.data` of a data request).
+ */
+export async function requireUser(ctx: RequestContext, request: Request): Promise<SessionUser> {
+  const user = await ctx.actor();
   if (!user) throw loginRedirect(request);
   return user;
 }
 
 /** Out-only routes (login, register, partner-register, resetPassword): signed-in users go to /profiles. */
-export async function redirectIfSignedIn(request: Request): Promise<void> {
-  if (await currentUser(request)) throw redirect("/profiles");
-}
-
-export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+export async function redirectIfSignedIn(ctx: RequestContext): Promise<void> {
+  if (await ctx.actor()) throw redirect("/profiles");
 }

@@ -1,7 +1,7 @@
-import type { ErrorRequestHandler, Request } from "express";
+import type { ErrorRequestHandler } from "express";
 import type { z } from "zod";
 import { logger } from "~/shared/logger.server";
-import { AppError, retryAfterHeaders, ValidationError } from "./errors";
+import { errorAnswer, ValidationError } from "./errors";
 
 /** Validates a request part with a Zod schema; the first problem becomes the pt-BR message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -15,18 +15,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   throw new ValidationError(result.error.issues[0]?.message ?? "Dados inválidos.", fields);
 }
 
-export function clientIp(req: Request): string | undefined {
-  return req.ip ?? undefined;
-}
-
 /** Maps every error of the API to `{ success: false, message }` with the right status. */
 export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   res.setHeader("Cache-Control", "no-store");
-  if (error instanceof AppError) {
-    for (const [name, value] of Object.entries(retryAfterHeaders(error))) res.setHeader(name, value);
-    res
-      .status(error.status)
-      .json({ success: false, message: error.message, ...(error.fields && { fields: error.fields }) });
+  const answer = errorAnswer(error);
+  if (answer) {
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    const fields = Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {};
+    res.status(answer.status).json({ success: false, message: answer.message, ...fields });
     return;
   }
   const status = (error as { status?: number; type?: string }).status;

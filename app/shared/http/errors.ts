@@ -10,6 +10,10 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Refused input. `fields` maps a field path (`cellphone`, `contacts.0.email`) to its pt-BR message,
+ * so a form shows each message beside its field without comparing message strings.
+ */
 export class ValidationError extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
     super(message, 400, fields);
@@ -65,4 +69,28 @@ export function retryAfterHeaders(error: unknown): Record<string, string> {
   return error instanceof TooManyRequestsError && error.retryAfterSeconds
     ? { "Retry-After": String(error.retryAfterSeconds) }
     : {};
+}
+
+/** How either edge answers a typed error: the status, the pt-BR message, field messages, headers. */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+/** The one mapping from a typed error to its answer; undefined for an unexpected error (a 500). */
+export function errorAnswer(error: unknown): ErrorAnswer | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  return {
+    status: error.status,
+    message: error.message,
+    fields: { ...error.fields },
+    headers: retryAfterHeaders(error),
+  };
+}
+
+/** A form's messages for a refused submission: one per field path, and the form's own message. */
+export function formErrorsOf(error: AppError): { formError: string; errors: Record<string, string> } {
+  return { formError: error.message, errors: { ...error.fields } };
 }

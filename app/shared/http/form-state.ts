@@ -21,7 +21,7 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-/** Validates a submitted form with a Zod schema; field messages keyed by field name. */
+/** Validates a submitted form with a Zod schema; field messages keyed by field path. */
 export function validateForm<S extends z.ZodType>(
   schema: S,
   formData: FormData,
@@ -32,8 +32,9 @@ export function validateForm<S extends z.ZodType>(
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};
+  // Keyed by field path, as ValidationError.fields and the API's `fields` are.
   for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "_");
+    const key = issue.path.map(String).join(".") || "_";
     errors[key] ??= issue.message;
   }
   return { ok: false, values: formValues(formData), errors, formError };

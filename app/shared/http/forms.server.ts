@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data } from "react-router";
-import { type AppError, retryAfterHeaders } from "./errors";
+import { errorAnswer } from "./errors";
+import { formFailure, type FormFailure } from "./form-state";
 import { noticePage } from "./html-page.server";
 import { INVALID_CHARACTERS } from "./input-guard.server";
 
@@ -79,9 +80,17 @@ export function refuseLargePageBodies(limit = FORM_BODY_LIMIT) {
 }
 
 /**
- * What a form action answers when a service refused the submission: the page with its failure,
- * and for a rate limit the 429 status with Retry-After (the API's answer to the same refusal).
+ * What a form action answers when a service refused the submission: the page again with what was
+ * typed, the message beside each field the error names and the form's message, under the status
+ * the API gives the same refusal (429 with Retry-After, 409, 401...). An unexpected error is
+ * rethrown (the error page). `extra` adds the screen's own fields to the answer.
  */
-export function refusal<T>(failure: T, error: AppError) {
-  return error.status === 429 ? data(failure, { status: 429, headers: retryAfterHeaders(error) }) : failure;
+export function formRefusal<E extends object = object>(formData: FormData, error: unknown, extra?: E) {
+  const answer = errorAnswer(error);
+  if (!answer) throw error;
+  const failure: FormFailure & E = {
+    ...formFailure(formData, answer.message, answer.fields),
+    ...(extra as E),
+  };
+  return data(failure, { status: answer.status, headers: answer.headers });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
+import { config, parseConfig, setConfig } from "~/shared/config.server";
 import { createUser, DEFAULT_PASSWORD } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
@@ -78,6 +79,20 @@ describe("POST /api/auth/login", () => {
     const res = await login(user.email, DEFAULT_PASSWORD, { "x-forwarded-proto": "https" });
     expect(res.headers.getSetCookie()[0]).toMatch(/^__Host-memorial_session=[\w-]{43};.*; Secure$/);
     expect((await checkAuth(sessionCookieOf(res.headers))).body).toMatchObject({ success: true });
+  });
+
+  it("sets the cookie Secure whenever PUBLIC_URL is https, even when the hop to us was plain HTTP", async () => {
+    const saved = config();
+    setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, PUBLIC_URL: "https://memorial.example" }));
+    try {
+      const user = await createUser(db());
+      const res = await login(user.email);
+      expect(res.headers.getSetCookie()[0]).toMatch(/^__Host-memorial_session=[\w-]{43};.*; Secure$/);
+      const out = await api.call("POST", "/api/auth/logout", { headers: { cookie: sessionCookieOf(res.headers)! } });
+      expect(out.headers.getSetCookie().every((cookie) => cookie.endsWith("; Secure"))).toBe(true);
+    } finally {
+      setConfig(saved);
+    }
   });
 
   it("gives a new session on every login and ends the one the browser already had", async () => {

@@ -1,29 +1,18 @@
 import { Router } from "express";
 import { parseInput } from "~/shared/http/api.server";
 import { NotFoundError } from "~/shared/http/errors";
+import { ctxOf } from "~/shared/http/request-context.server";
+import { signIn, signOut } from "../account-use-cases.server";
 import { forgotPasswordSchema, loginSchema, MESSAGES, resetPasswordSchema } from "../accounts.schema";
-import {
-  activateOnFirstLogin,
-  activateUser,
-  authenticate,
-  getUserByEmail,
-  verifyFirstAccess,
-} from "../accounts.server";
+import { activateUser, getUserByEmail, verifyFirstAccess } from "../accounts.server";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../password-reset.server";
-import {
-  bodyObject,
-  finishSession,
-  queryValue,
-  requestActor,
-  startSession,
-  userTypeOf,
-} from "./request-session.server";
+import { bodyObject, queryValue, userTypeOf } from "./request-session.server";
 
 /** /api/auth: session, first access, e-mail lookup and password recovery calls of the spec. */
 export const authApi = Router();
 
 authApi.get("/checkAuth", async (req, res) => {
-  const actor = await requestActor(req);
+  const actor = await ctxOf(req).actor();
   if (!actor) {
     res.json({ success: false });
     return;
@@ -33,9 +22,8 @@ authApi.get("/checkAuth", async (req, res) => {
 
 authApi.post("/login", async (req, res) => {
   const input = parseInput(loginSchema, bodyObject(req));
-  const user = await authenticate(input, { ip: req.ip });
-  await startSession(req, res, user.id);
-  await activateOnFirstLogin(user.id);
+  const { user, setCookie } = await signIn(ctxOf(req), input);
+  res.append("Set-Cookie", setCookie);
   res.json({
     success: true,
     userId: user.id,
@@ -46,28 +34,28 @@ authApi.post("/login", async (req, res) => {
 });
 
 authApi.post("/logout", async (req, res) => {
-  await finishSession(req, res);
+  res.append("Set-Cookie", await signOut(ctxOf(req)));
   res.json({ success: true });
 });
 
 authApi.get("/verifyFirstAccess/:userId", async (req, res) => {
-  const status = await verifyFirstAccess(await requestActor(req), req.params.userId);
+  const status = await verifyFirstAccess(await ctxOf(req).actor(), req.params.userId);
   res.json({ success: true, ...status });
 });
 
 authApi.put("/activeUser/:userId", async (req, res) => {
-  await activateUser(await requestActor(req), req.params.userId);
+  await activateUser(await ctxOf(req).actor(), req.params.userId);
   res.json({ success: true });
 });
 
 authApi.get("/getUserByEmail", async (req, res) => {
-  const user = await getUserByEmail(await requestActor(req), queryValue(req, "email") ?? "");
+  const user = await getUserByEmail(await ctxOf(req).actor(), queryValue(req, "email") ?? "");
   res.json({ success: true, ...user });
 });
 
 authApi.post("/forgotPassword", async (req, res) => {
   const { email } = parseInput(forgotPasswordSchema, bodyObject(req));
-  await requestPasswordReset(email, { ip: req.ip });
+  await requestPasswordReset(ctxOf(req), email);
   res.json({ success: true, message: MESSAGES.forgotSent });
 });
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { viewableForRequest } from "~/features/profiles/viewer.server";
-import { clientIp } from "~/shared/http/api.server";
+import { accessTokenOf, viewMemorialById } from "~/features/profiles/viewer.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { ATTENDANCE_MESSAGES } from "../attendance.schema";
 import { attendProfile, listAttendances } from "../attendance.server";
 import { recordVisit } from "../visits.server";
@@ -12,7 +12,7 @@ const bodyOf = (body: unknown): Record<string, unknown> =>
 export const eventApi = Router();
 
 eventApi.get("/getAttendanceListByProfileId/:id", async (req, res) => {
-  const view = await viewableForRequest(req, req.params.id);
+  const view = await viewMemorialById(ctxOf(req), req.params.id, accessTokenOf(req));
   const page = Math.floor(Number(req.query.page));
   const result = await listAttendances(view, Number.isFinite(page) && page >= 1 ? page : 1);
   res.json({
@@ -31,13 +31,13 @@ eventApi.get("/getAttendanceListByProfileId/:id", async (req, res) => {
 
 eventApi.post("/attendProfile", async (req, res) => {
   const body = bodyOf(req.body);
-  const view = await viewableForRequest(req, body.profileId);
-  await attendProfile(view, body, { ip: clientIp(req) });
+  const view = await viewMemorialById(ctxOf(req), body.profileId, accessTokenOf(req));
+  await attendProfile(view, body, ctxOf(req));
   res.status(201).json({ success: true, message: ATTENDANCE_MESSAGES.success });
 });
 
 eventApi.post("/visitProfile", async (req, res) => {
-  const view = await viewableForRequest(req, bodyOf(req.body).profileId);
-  await recordVisit(view, { ip: clientIp(req) });
+  const view = await viewMemorialById(ctxOf(req), bodyOf(req.body).profileId, accessTokenOf(req));
+  await recordVisit(view, ctxOf(req));
   res.json({ success: true });
 });

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { parseInput } from "~/shared/http/api.server";
 import { NotFoundError } from "~/shared/http/errors";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { consentCookieOptions } from "../consent-cookie.server";
 import { CONSENT_COOKIE } from "../consent.constants";
 import { consentInputSchema } from "../consent.schema";
@@ -10,13 +11,10 @@ import { consentStatus, recordConsent } from "../consent.server";
 export const consentApi = Router();
 
 consentApi.post("/consent", async (req, res) => {
+  const ctx = ctxOf(req);
   const input = parseInput(consentInputSchema, req.body);
-  const { token } = await recordConsent({
-    ...input,
-    ip: req.ip,
-    userAgent: req.get("user-agent"),
-  });
-  if (input.consent) res.cookie(CONSENT_COOKIE, token, consentCookieOptions(req.secure));
+  const { token } = await recordConsent({ ...input, ip: ctx.ip, userAgent: ctx.userAgent });
+  if (input.consent) res.cookie(CONSENT_COOKIE, token, consentCookieOptions(ctx.secure));
   res.status(201).json({ success: true, token });
 });
 

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { clientIp } from "~/shared/http/api.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { PLAQUE_MESSAGES, profileForHash, verifyHash } from "../plaques.server";
 
 /** /api/hash: the plaque calls of the spec. */
 export const hashApi = Router();
 
 hashApi.get("/sendToProfile/:hash", async (req, res) => {
-  const username = await profileForHash(req.params.hash, { ip: clientIp(req) });
+  const username = await profileForHash(req.params.hash, ctxOf(req));
   if (!username) {
     res.status(404).json({ success: false, message: PLAQUE_MESSAGES.noProfile });
     return;
@@ -15,6 +15,6 @@ hashApi.get("/sendToProfile/:hash", async (req, res) => {
 });
 
 hashApi.get("/verifyHash/:hash", async (req, res) => {
-  const { hash, status } = await verifyHash(req.params.hash, { ip: clientIp(req) });
+  const { hash, status } = await verifyHash(req.params.hash, ctxOf(req));
   res.json({ success: true, hash, status });
 });

@@ -10,9 +10,9 @@ import { loadProfileSearch } from "../profile-search/search-page.server";
 import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "../profile-search/search-paths";
 
 /** The spec's route table: /{honor}/choose-profiles with honor = photo, candle or message; auth. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isHonor(params.honor)) throw redirect("/");
-  const user = await requireUser(request);
+  const user = await requireUser(context.ctx, request);
   const path = `/${params.honor}/choose-profiles`;
   return { honor: params.honor, path, partner: user.type === "partner", ...(await loadProfileSearch(request, path)) };
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { currentUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/homenagens";
@@ -12,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/homenagens",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await currentUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.ctx.actor();
   return { signedIn: Boolean(user), partner: user?.type === "partner" };
 }
 

@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { NextFunction, Request, Response } from "express";
 import { db, selectRows } from "~/db/client.server";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { consentStatus } from "~/features/consent/consent.server";
-import { readCookie } from "~/features/consent/consent-cookie.server";
-import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { RenderCache, type CachedPage } from "./render-cache";
 
 /**
@@ -35,11 +32,11 @@ export function resetMemorialCache(): void {
 }
 
 /** The username of a cacheable memorial request, or undefined when this request must be rendered. */
-function cacheableUsername(req: Pick<Request, "method" | "path" | "query" | "headers">): string | undefined {
+function cacheableUsername(req: Request): string | undefined {
   if (req.method !== "GET") return undefined;
   const match = PATH.exec(req.path);
   if (!match) return undefined;
-  if (readSessionToken(req.headers.cookie)) return undefined;
+  if (ctxOf(req).sessionToken) return undefined;
   for (const [name, value] of Object.entries(req.query)) {
     if (!PAGE_PARAMS.has(name) || typeof value !== "string") return undefined;
   }
@@ -88,18 +85,20 @@ export function memorialRenderCache() {
     const username = cacheableUsername(req);
     const nonce = res.locals.cspNonce as string | undefined;
     if (!username || !nonce) return next();
+    const ctx = ctxOf(req);
     let version: string | undefined;
     let consented: boolean;
     try {
-      const token = readCookie(req.headers.cookie, CONSENT_COOKIE);
-      const [v, status] = await Promise.all([memorialVersion(username), consentStatus(token)]);
+      const [v, status] = await Promise.all([memorialVersion(username), ctx.consent()]);
       version = v;
       consented = status === "accepted";
     } catch (error) {
       return next(error);
     }
     if (!version) return next();
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}|${consented ? "c" : "-"}`;
+    // The origin the render writes into canonical and share links (the context's): a copy made for
+    // one origin is never served under another.
+    const key = `${ctx.origin}${req.originalUrl}|${consented ? "c" : "-"}`;
     const hit = cache.get(key, version);
     if (hit) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);

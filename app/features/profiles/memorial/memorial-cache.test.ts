@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
@@ -7,6 +8,9 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { recordVisit } from "~/features/attendance/visits.server";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { recordConsent } from "~/features/consent/consent.server";
+import { siteInfo } from "~/root.server";
+import { config, parseConfig, setConfig } from "~/shared/config.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { securityHeaders } from "~/shared/http/security.server";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import {
@@ -32,6 +36,7 @@ let answer: (res: express.Response, nonce: string) => void;
 
 beforeAll(async () => {
   const app = express();
+  app.set("trust proxy", "loopback");
   app.use(securityHeaders({ development: false }));
   app.use(memorialRenderCache());
   app.get(/.*/, (_req, res) => {
@@ -63,12 +68,50 @@ async function get(path: string, cookie?: string) {
   return { status: response.status, body, nonce, cache: response.headers.get("x-render-cache") };
 }
 
+/** A GET with headers fetch does not let a caller set (Host). */
+function getWithHeaders(path: string, headers: Record<string, string>) {
+  return new Promise<{ body: string; cache: string | undefined }>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ body, cache: res.headers["x-render-cache"] as string | undefined }));
+      })
+      .on("error", reject);
+  });
+}
+
 async function publicMemorial() {
   const owner = await createUser(db());
   return createProfile(db(), { userId: owner.id, username: `cache.${Math.random().toString(36).slice(2, 8)}` });
 }
 
 describe("the memorial render cache", () => {
+  it("never serves a copy rendered for one origin under another, a proxy's forwarded host included", async () => {
+    const saved = config();
+    // Without PUBLIC_URL the links follow the request's host, and a trusted proxy's X-Forwarded-Host.
+    setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR }));
+    try {
+      // What the page writes into its canonical and Open Graph links (the root loader's site).
+      answer = (res, nonce) => {
+        const url = `${siteInfo(ctxOf(res.req)).publicUrl}${res.req.path}`;
+        res.type("html").send(`<html><script nonce="${nonce}">1</script><link rel="canonical" href="${url}"></html>`);
+      };
+      const profile = await publicMemorial();
+      const path = `/profile/${profile.username}`;
+      const viaProxy = await getWithHeaders(path, { host: "memorial.example", "x-forwarded-host": "other.example" });
+      expect(viaProxy.body).toContain(`href="http://other.example${path}"`);
+      const direct = await getWithHeaders(path, { host: "memorial.example" });
+      expect(direct.body).toContain(`href="http://memorial.example${path}"`);
+      expect(direct.cache).toBe("miss");
+      expect((await getWithHeaders(path, { host: "memorial.example" })).body).toContain(
+        `href="http://memorial.example${path}"`,
+      );
+    } finally {
+      setConfig(saved);
+    }
+  });
+
   it("serves the second visit from the cache, with this response's nonce everywhere", async () => {
     const profile = await publicMemorial();
     const first = await get(`/profile/${profile.username}`);

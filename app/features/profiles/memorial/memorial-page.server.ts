@@ -10,12 +10,13 @@ import {
   tributeFilter,
 } from "~/features/tributes/tributes.server";
 import { siteInfo } from "~/root.server";
-import { currentUser } from "~/shared/auth/guards.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
+import type { RequestContext } from "~/shared/http/request-context.server";
 import { fullProfile } from "./memorial-profile.server";
 import { memorialOgImage } from "./og/og-page.server";
-import { loadViewableProfile, tokenMatches, type ViewableProfile } from "../profile-access.server";
+import { tokenMatches, type ViewableProfile } from "../profile-access.server";
+import { viewMemorial } from "../viewer.server";
 
 export type MemorialTab = "sobre" | "galeria";
 
@@ -57,20 +58,22 @@ export function birthdayAge(birthDate: string | null, now: Date): number | null 
 }
 
 /**
- * The memorial this request may see, or a redirect: `/profile/@joao` → `/profile/joao`
- * (DECISIONS), and anything unknown or not allowed → /home (spec).
+ * The page edge of the viewMemorial use case: the memorial this request may see, or a redirect:
+ * `/profile/@joao` → `/profile/joao` (DECISIONS), and anything unknown or not allowed → /home (spec).
  */
-export async function viewForPage(request: Request, params: MemorialParams): Promise<ViewableProfile> {
+export async function memorialForPage(
+  ctx: RequestContext,
+  request: Request,
+  params: MemorialParams,
+): Promise<ViewableProfile> {
   const raw = params.username ?? "";
   if (raw.startsWith("@")) {
     const url = new URL(request.url);
     const rest = params.token ? `/${encodeURIComponent(params.token)}` : "";
     throw redirect(`/profile/${encodeURIComponent(raw.slice(1))}${rest}${url.search}`, 301);
   }
-  const user = await currentUser(request);
-  const viewer = user && { id: user.id, type: user.type };
   try {
-    return await loadViewableProfile({ viewer, username: raw, token: params.token });
+    return await viewMemorial(ctx, raw, params.token);
   } catch (error) {
     if (error instanceof NotFoundError) throw redirect("/home");
     throw error;
@@ -78,8 +81,8 @@ export async function viewForPage(request: Request, params: MemorialParams): Pro
 }
 
 /** Everything the memorial page shows, for one request. */
-export async function loadMemorialPage(request: Request, params: MemorialParams) {
-  const view = await viewForPage(request, params);
+export async function loadMemorialPage(ctx: RequestContext, request: Request, params: MemorialParams) {
+  const view = await memorialForPage(ctx, request, params);
   const { profile } = view;
   const url = new URL(request.url);
   const query = readMemorialQuery(url);
@@ -92,8 +95,8 @@ export async function loadMemorialPage(request: Request, params: MemorialParams)
     countSettledTributes(view),
     listAttendances(view, query.presencas),
     countBurningCandles(view),
-    memorialOgImage(request, view),
-    currentUser(request),
+    memorialOgImage(view),
+    ctx.actor(),
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -127,7 +130,7 @@ export async function loadMemorialPage(request: Request, params: MemorialParams)
     sharePath,
     /** The token the page's own API calls carry (visits, attendance) on a private memorial. */
     viewToken: isPrivate ? (pathToken ?? (view.manage ? profile.accessToken : undefined)) : undefined,
-    shareUrl: `${siteInfo(request).publicUrl}${sharePath}`,
+    shareUrl: `${siteInfo(ctx).publicUrl}${sharePath}`,
     ogImage,
     query,
     now: now.toISOString(),

@@ -7,6 +7,7 @@ import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "./memorial.test-helpers";
 import { loader as ogLoader } from "./og/og-image-route";
 import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "./og/og-image.server";
+import { testLoadContext } from "../../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 let cast: MemorialCast;
@@ -25,7 +26,7 @@ function args(path: string, params: Record<string, string>, cookie?: string, ini
   const headers = new Headers(init.headers);
   if (cookie) headers.set("cookie", cookie);
   const request = new Request(`http://localhost:3000${path}`, { ...init, headers });
-  return { request, params, context: { ip: "10.9.9.9", cspNonce: "", requestId: "" } } as unknown as LoaderArgs;
+  return { request, params, context: testLoadContext(request, { ip: "10.9.9.9" }) } as unknown as LoaderArgs;
 }
 
 async function load(path: string, params: Record<string, string>, cookie?: string): Promise<Loaded> {

@@ -18,7 +18,7 @@ import { MemorialTabs } from "./components/memorial-tabs";
 import { SharePanel } from "./components/share-panel";
 import { TributeList } from "./components/tribute-list";
 import { memorialHref } from "./memorial-links";
-import { loadMemorialPage, viewForPage } from "./memorial-page.server";
+import { loadMemorialPage, memorialForPage } from "./memorial-page.server";
 
 const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
@@ -26,20 +26,20 @@ const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await loadMemorialPage(request, params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await loadMemorialPage(context.ctx, request, params);
   return data(page, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
 }
 
 /** 'Registrar Presença' without JavaScript: the form posts here and the page shows the result. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const view = await viewForPage(request, params);
+  const view = await memorialForPage(context.ctx, request, params);
   const form = await readFormData(request);
   const headers = view.profile.access === "Private" ? PRIVATE_HEADERS : {};
   const result = validateForm(attendanceSchema, form, ATTENDANCE_MESSAGES.invalid);
   if (!result.ok) return data({ attend: result as AttendResult }, { status: 400, headers });
   try {
-    await attendProfile(view, result.data, { ip: context.ip });
+    await attendProfile(view, result.data, context.ctx);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = error.status === 429 ? error.message : ATTENDANCE_MESSAGES.failure;

@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 /** The full lists behind /profiles: every memorial I administer, every activity on them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireUser(context.ctx, request);
   const url = new URL(request.url);
   const page = paging(url.searchParams.get("pagina"), PAGE_SIZE, { limit: PAGE_SIZE, max: PAGE_SIZE });
   if (isActivities(request)) {

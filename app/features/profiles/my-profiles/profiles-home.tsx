@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireUser(context.ctx, request);
   const [profiles, activities] = await Promise.all([
     listProfilesByUser(actor, actor.id, { page: 1, limit: 3 }),
     listActivitiesByUser(actor, actor.id, { page: 1, limit: 3 }),

@@ -1,5 +1,6 @@
 import { Router } from "express";
-import { viewableForRequest } from "~/features/profiles/viewer.server";
+import { accessTokenOf, viewMemorialById } from "~/features/profiles/viewer.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { NotFoundError } from "~/shared/http/errors";
 import {
   countBurningCandles,
@@ -29,7 +30,7 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
 export const tributeApi = Router();
 
 tributeApi.get("/getTributesByProfileId/:id", async (req, res) => {
-  const view = await viewableForRequest(req, req.params.id);
+  const view = await viewMemorialById(ctxOf(req), req.params.id, accessTokenOf(req));
   const result = await listSettledTributes(view, {
     type: typeParam(req.query.type),
     page: positiveInt(req.query.page, 1, 100_000),
@@ -53,7 +54,7 @@ tributeApi.get("/getTributesByProfileId/:id", async (req, res) => {
 });
 
 tributeApi.get("/getCandleCount/:id", async (req, res) => {
-  const view = await viewableForRequest(req, req.params.id).catch((error: unknown) => {
+  const view = await viewMemorialById(ctxOf(req), req.params.id, accessTokenOf(req)).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new NotFoundError(CANDLE_COUNT_ERROR) : error;
   });
   res.json({ success: true, count: await countBurningCandles(view) });

@@ -3,7 +3,8 @@ import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { fullProfile, staticProfile } from "../memorial-profile.server";
 import { PROFILE_NOT_FOUND, takenUsername } from "~/features/profiles/profile-access.server";
-import { viewableForRequest, viewableUsernameForRequest } from "~/features/profiles/viewer.server";
+import { accessTokenOf, viewMemorial, viewMemorialById } from "~/features/profiles/viewer.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 
 export const PROFILE_ID_NOT_FOUND = "Erro ao buscar ID do perfil";
 
@@ -15,7 +16,7 @@ export const memorialApi = Router();
  * 200 with its username only, so username checks work without leaking anything else.
  */
 memorialApi.get("/getProfileByUsername/:username", async (req, res) => {
-  const view = await viewableUsernameForRequest(req, req.params.username).catch((error: unknown) => {
+  const view = await viewMemorial(ctxOf(req), req.params.username, accessTokenOf(req)).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
   });
@@ -29,24 +30,24 @@ memorialApi.get("/getProfileByUsername/:username", async (req, res) => {
 });
 
 memorialApi.get("/getStaticByUsername/:username", async (req, res) => {
-  const view = await viewableUsernameForRequest(req, req.params.username);
+  const view = await viewMemorial(ctxOf(req), req.params.username, accessTokenOf(req));
   res.json({ success: true, profile: staticProfile(view) });
 });
 
 memorialApi.get("/getProfileById/:id", async (req, res) => {
-  const view = await viewableForRequest(req, req.params.id);
+  const view = await viewMemorialById(ctxOf(req), req.params.id, accessTokenOf(req));
   res.json({ success: true, profile: await fullProfile(view) });
 });
 
 memorialApi.get("/getProfileIdByUsername/:username", async (req, res) => {
-  const view = await viewableUsernameForRequest(req, req.params.username).catch((error: unknown) => {
+  const view = await viewMemorial(ctxOf(req), req.params.username, accessTokenOf(req)).catch((error: unknown) => {
     throw error instanceof NotFoundError ? new NotFoundError(PROFILE_ID_NOT_FOUND) : error;
   });
   res.json({ success: true, profileId: view.profile.id });
 });
 
 memorialApi.get("/getGalleryImagesByProfileId/:id", async (req, res) => {
-  const view = await viewableForRequest(req, req.params.id);
+  const view = await viewMemorialById(ctxOf(req), req.params.id, accessTokenOf(req));
   const images = await listGalleryImages(view);
   res.json({
     success: true,

@@ -5,9 +5,9 @@ import type { Route } from "./+types/og-image-route";
  * /og/profile/{username}.jpg: the link-preview image of a public memorial, drawn on the first
  * request and stored (the page points at /media once it exists). Private or unknown: 404.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.jpg$/i.exec(params.file ?? "");
-  const jpeg = match ? await loadMemorialOg(request, match[1]!) : undefined;
+  const jpeg = match ? await loadMemorialOg(match[1]!) : undefined;
   if (!jpeg) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(jpeg), {
     headers: {

@@ -1,13 +1,12 @@
 import { Router } from "express";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { sessionUser } from "~/features/accounts/sessions.server";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { listActivitiesByUser, listProfilesByUser, paging } from "../my-profiles.server";
 
 /** /api/profile: the lists of the profiles a user administers and the activity on them. */
 export const myProfilesApi = Router();
 
 myProfilesApi.get("/getAllProfilesByUser/:userId", async (req, res) => {
-  const actor = await sessionUser(readSessionToken(req.headers.cookie));
+  const actor = await ctxOf(req).actor();
   const result = await listProfilesByUser(actor, req.params.userId, paging(req.query.page, req.query.limit));
   const { items, total, page, limit } = result;
   res.json({
@@ -28,7 +27,7 @@ myProfilesApi.get("/getAllProfilesByUser/:userId", async (req, res) => {
 });
 
 myProfilesApi.get("/getProfilesActivitiesByUser/:userId", async (req, res) => {
-  const actor = await sessionUser(readSessionToken(req.headers.cookie));
+  const actor = await ctxOf(req).actor();
   const result = await listActivitiesByUser(actor, req.params.userId, paging(req.query.page, req.query.limit));
   const { items, total, page, limit } = result;
   res.json({ success: true, total, page, limit, activities: items });
