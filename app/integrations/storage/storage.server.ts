@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
@@ -30,9 +31,15 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, target);
+      // A unique temporary name: two uploads of the same picture may write the same key at once.
+      const temp = `${target}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
