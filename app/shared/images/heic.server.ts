@@ -17,9 +17,11 @@ export interface HeicDecodeOptions {
  * pixels to sharp, which saves a slow lossy (or huge lossless) re-encode. Resolved from
  * `heic-convert` so it is exactly the decoder our dependency ships with.
  */
+let resolvedDecoder: string | undefined;
 function decoderPath(): string {
   const require = createRequire(import.meta.url);
-  return createRequire(require.resolve("heic-convert")).resolve("heic-decode");
+  resolvedDecoder ??= createRequire(require.resolve("heic-convert")).resolve("heic-decode");
+  return resolvedDecoder;
 }
 
 /*
