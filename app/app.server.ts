@@ -6,7 +6,7 @@ import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
 import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
-import { uploadsDir } from "./integrations/storage/storage.server";
+import { serveMedia } from "./integrations/storage/media.server";
 import { startup } from "./startup.server";
 
 export { config } from "./shared/config.server";
@@ -20,7 +20,7 @@ export const app = express.Router();
 app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
-app.use("/media", express.static(uploadsDir(), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+app.use("/media", serveMedia());
 // Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
 app.use(memorialRenderCache());
 app.use(
