@@ -9,7 +9,6 @@ import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
 import { mediaFiles } from "./integrations/storage/media-files.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
-import { uploadsDir } from "./integrations/storage/storage.server";
 import { startup } from "./startup.server";
 
 export { config } from "./shared/config.server";
@@ -28,7 +27,7 @@ app.use("/api", createApiRouter());
 app.use(rejectNulInUrl({ json: false }));
 // Page forms: a body over the limit is refused before React Router reads it (actions count too).
 app.use(refuseLargePageBodies());
-app.use("/media", mediaFiles(uploadsDir()));
+app.use("/media", mediaFiles());
 // Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
 app.use(memorialRenderCache());
 app.use(

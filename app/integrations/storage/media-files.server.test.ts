@@ -6,6 +6,7 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/shared/logger.server";
 import { mediaFiles } from "./media-files.server";
+import { serveMedia } from "./media.server";
 
 let base = "";
 let server: ReturnType<express.Express["listen"]> | undefined;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const app = express();
   // As in production: Express's own handler would print the stack trace of every refusal.
   app.set("env", "production");
-  app.use("/media", mediaFiles(root));
+  app.use("/media", mediaFiles(serveMedia(root)));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });

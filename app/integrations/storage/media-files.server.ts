@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler, Router } from "express";
+import { type ErrorRequestHandler, type RequestHandler, Router } from "express";
 import { noticePage } from "~/shared/http/html-page.server";
 import { logger } from "~/shared/logger.server";
+import { serveMedia } from "./media.server";
 
 const NOT_FOUND = { title: "Arquivo não encontrado", message: "Este arquivo não existe ou foi removido." };
 const FAILED = { title: "Arquivo indisponível", message: "Não foi possível abrir este arquivo agora." };
@@ -28,10 +29,10 @@ const mediaErrors: ErrorRequestHandler = (error: { status?: number; statusCode?:
     .send(noticePage(page.title, page.message));
 };
 
-/** /media: uploaded and generated files, named by content, cached for a year. */
-export function mediaFiles(root: string): Router {
+/** /media: uploaded and generated files, named by content, cached for a year (local or S3). */
+export function mediaFiles(serve: RequestHandler = serveMedia()): Router {
   const router = Router();
-  router.use(express.static(root, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  router.use(serve);
   router.use(mediaErrors);
   return router;
 }

@@ -1,24 +1,11 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
+import { s3Storage } from "./s3.server";
+import { assertSafeKey, type Storage } from "./storage";
 
-/** Where uploaded and generated media live. Keys are relative paths like "profiles/ab/cd.jpg". */
-export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<Buffer | undefined>;
-  exists(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-  /** The URL a browser loads the object from. */
-  url(key: string): string;
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === "")) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-}
+export { assertSafeKey, type Storage } from "./storage";
 
 /** Files under DATA_DIR/uploads, served by the app at /media/. */
 export function localStorage(root: string): Storage {
@@ -30,9 +17,15 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, target);
+      // A unique temporary name: two uploads of the same picture may write the same key at once.
+      const temp = `${target}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -65,11 +58,18 @@ let current: Storage | undefined;
 
 export function storage(): Storage {
   if (!current) {
-    if (config().STORAGE === "s3") {
-      // The S3 client arrives with the first upload feature; refuse loudly rather than write locally.
-      throw new Error("STORAGE=s3 is not available in this version; use STORAGE=local.");
-    }
-    current = localStorage(uploadsDir());
+    const settings = config();
+    current =
+      settings.STORAGE === "s3"
+        ? s3Storage({
+            // The configuration requires all five when STORAGE=s3.
+            endpoint: settings.S3_ENDPOINT!,
+            bucket: settings.S3_BUCKET!,
+            region: settings.S3_REGION!,
+            accessKeyId: settings.S3_ACCESS_KEY_ID!,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY!,
+          })
+        : localStorage(uploadsDir());
   }
   return current;
 }

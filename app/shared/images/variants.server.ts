@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Storage } from "~/integrations/storage/storage.server";
 
 /** Every stored image exists in these widths (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
+
+/**
+ * The most pixels any input may have (a 48 MP phone photo fits). sharp refuses larger inputs
+ * from their header, before allocating anything: a decompression bomb costs nothing.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 const JPEG = { quality: 78, mozjpeg: true, progressive: true } as const;
@@ -20,37 +26,71 @@ export function variantKey(imagePath: string, width: number): string {
   return `${imagePath}-${width}.jpg`;
 }
 
+/** The first 16 hex digits of the SHA-256 of the bytes: the name stored variants go by. */
+export function imageHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
 /**
- * Stores the JPEG variants of an uploaded image under `${prefix}/${content hash}`. The image is
- * turned upright according to its EXIF orientation and re-encoded, which drops every metadata
- * block (EXIF, GPS, ICC, XMP). Storing the same bytes twice does no work the second time.
+ * Stores the JPEG variants of an image under `${prefix}/${content hash}`. The image is turned
+ * upright according to its EXIF orientation and re-encoded, which drops every metadata block
+ * (EXIF, GPS, ICC, XMP). Storing the same bytes twice does no work the second time. For trusted
+ * images (the demo seed); uploads go through `processUpload` (upload.server.ts), which checks
+ * them first.
  */
 export async function storeImageVariants(storage: Storage, prefix: string, input: Buffer): Promise<StoredImage> {
-  const hash = createHash("sha256").update(input).digest("hex").slice(0, 16);
-  const imagePath = `${prefix}/${hash}`;
-  const keys = IMAGE_WIDTHS.map((width) => variantKey(imagePath, width));
+  const imagePath = `${prefix}/${imageHash(input)}`;
+  const stored = await findStoredVariants(storage, imagePath);
+  if (stored) return stored;
+  const rendered = await renderVariants(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }));
+  return writeVariants(storage, imagePath, rendered);
+}
 
-  const present = await Promise.all(keys.map((key) => storage.exists(key)));
-  if (present.every(Boolean)) {
-    const largest = await storage.get(variantKey(imagePath, LARGEST));
-    if (largest) {
-      const { width, height } = await sharp(largest).metadata();
-      if (width && height) return { imagePath, width, height };
-    }
-  }
+/** The image stored under `imagePath`, when all of its variants are there. */
+export async function findStoredVariants(storage: Storage, imagePath: string): Promise<StoredImage | undefined> {
+  const present = await Promise.all(IMAGE_WIDTHS.map((width) => storage.exists(variantKey(imagePath, width))));
+  if (!present.every(Boolean)) return undefined;
+  const largest = await storage.get(variantKey(imagePath, LARGEST));
+  if (!largest) return undefined;
+  const { width, height } = await sharp(largest).metadata();
+  return width && height ? { imagePath, width, height } : undefined;
+}
 
-  const upright = sharp(input).rotate();
-  const sizes = await Promise.all(
+export interface RenderedVariant {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The variants of an image, in the order of IMAGE_WIDTHS: turned upright (EXIF orientation),
+ * transparent areas on white, re-encoded as JPEG. sharp writes no metadata unless asked to, and
+ * converts an embedded colour profile to sRGB before dropping it. Rejects with sharp's error when
+ * the image cannot be decoded.
+ */
+export async function renderVariants(image: Sharp): Promise<RenderedVariant[]> {
+  const upright = image.rotate().flatten({ background: "#ffffff" });
+  return Promise.all(
     IMAGE_WIDTHS.map(async (width) => {
       const { data, info } = await upright
         .clone()
         .resize({ width, withoutEnlargement: true })
         .jpeg(JPEG)
         .toBuffer({ resolveWithObject: true });
-      await storage.put(variantKey(imagePath, width), data, "image/jpeg");
-      return { width: info.width, height: info.height };
+      return { data, width: info.width, height: info.height };
     }),
   );
-  const { width, height } = sizes[sizes.length - 1]!;
+}
+
+/** Writes rendered variants; everything was rendered first, so a bad file leaves nothing behind. */
+export async function writeVariants(
+  storage: Storage,
+  imagePath: string,
+  rendered: RenderedVariant[],
+): Promise<StoredImage> {
+  await Promise.all(
+    rendered.map(({ data }, i) => storage.put(variantKey(imagePath, IMAGE_WIDTHS[i]!), data, "image/jpeg")),
+  );
+  const { width, height } = rendered[rendered.length - 1]!;
   return { imagePath, width, height };
 }

@@ -1,0 +1,42 @@
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, describe, expect, it } from "vitest";
+import { config, parseConfig, setConfig } from "~/shared/config.server";
+import { serveMedia } from "./media.server";
+
+const before = config();
+const roots: string[] = [];
+afterAll(async () => {
+  setConfig(before);
+  await Promise.all(roots.map((root) => fs.rm(root, { recursive: true, force: true })));
+});
+
+describe("serveMedia with local storage", () => {
+  it("serves DATA_DIR/uploads at /media/, cacheable for a year, and nothing else", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-media-"));
+    roots.push(dataDir);
+    setConfig(parseConfig({ DATA_DIR: dataDir, STORAGE: "local" }));
+    await fs.mkdir(path.join(dataDir, "uploads", "gallery"), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "uploads", "gallery", "abc-320.jpg"), "jpeg bytes");
+    await fs.writeFile(path.join(dataDir, "segredo.txt"), "fora da pasta de uploads");
+
+    const app = express();
+    app.use("/media", serveMedia());
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/media`;
+    try {
+      const found = await fetch(`${base}/gallery/abc-320.jpg`);
+      expect(found.status).toBe(200);
+      expect(found.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await found.text()).toBe("jpeg bytes");
+      expect((await fetch(`${base}/gallery/missing-320.jpg`)).status).toBe(404);
+      expect((await fetch(`${base}/%2e%2e/segredo.txt`)).status).not.toBe(200);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+});

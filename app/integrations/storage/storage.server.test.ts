@@ -1,0 +1,29 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { localStorage } from "./storage.server";
+
+const roots: string[] = [];
+afterAll(async () => {
+  await Promise.all(roots.map((root) => fs.rm(root, { recursive: true, force: true })));
+});
+
+describe("localStorage", () => {
+  it("survives many writes of the same key at once, leaving one whole file and no temporary ones", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-storage-"));
+    roots.push(root);
+    const storage = localStorage(root);
+    const bodies = Array.from({ length: 24 }, (_, i) => Buffer.alloc(256 * 1024, i));
+    await Promise.all(bodies.map((body) => storage.put("gallery/abc-320.jpg", body, "image/jpeg")));
+    const stored = await storage.get("gallery/abc-320.jpg");
+    expect(bodies.some((body) => body.equals(stored!))).toBe(true);
+    expect(await fs.readdir(path.join(root, "gallery"))).toEqual(["abc-320.jpg"]);
+  });
+
+  it("refuses keys that would leave its folder", async () => {
+    const storage = localStorage(os.tmpdir());
+    await expect(storage.put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);
+    await expect(storage.get("gallery/../../x")).rejects.toThrow(/Unsafe storage key/);
+  });
+});
