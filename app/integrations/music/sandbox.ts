@@ -87,6 +87,13 @@ export function decideSandboxAuthorization(form: {
   return `${request.redirectPath}?${params}`;
 }
 
+/** The sandbox's player for one of its playlist links; null for any other link. */
+export function sandboxEmbedUrl(playlistUrl: string): string | null {
+  if (!playlistUrl.startsWith(SANDBOX_PLAYLIST_PATH)) return null;
+  const id = playlistUrl.slice(SANDBOX_PLAYLIST_PATH.length);
+  return TRACK_ID.test(id) ? `${SANDBOX_EMBED_PATH}${id}` : null;
+}
+
 export interface SandboxPlaylist {
   id: string;
   name: string;
@@ -159,9 +166,7 @@ export class SandboxMusicProvider implements MusicProvider {
   }
 
   embedUrl(playlistUrl: string): string | null {
-    if (!playlistUrl.startsWith(SANDBOX_PLAYLIST_PATH)) return null;
-    const id = playlistUrl.slice(SANDBOX_PLAYLIST_PATH.length);
-    return TRACK_ID.test(id) ? `${SANDBOX_EMBED_PATH}${id}` : null;
+    return sandboxEmbedUrl(playlistUrl);
   }
 
   private issue(): MusicTokens {

@@ -169,8 +169,7 @@ export class SpotifyClient implements MusicProvider {
   }
 
   embedUrl(playlistUrl: string): string | null {
-    const id = PLAYLIST_URL.exec(playlistUrl)?.[1];
-    return id ? `https://open.spotify.com/embed/playlist/${id}` : null;
+    return spotifyEmbedUrl(playlistUrl);
   }
 
   /** The app's own token (client credentials), for catalogue search; cached until near its end. */
@@ -265,6 +264,12 @@ export class SpotifyClient implements MusicProvider {
       throw new MusicUnavailableError();
     }
   }
+}
+
+/** Spotify's embedded player for one of its playlist links; null for any other link. */
+export function spotifyEmbedUrl(playlistUrl: string): string | null {
+  const id = PLAYLIST_URL.exec(playlistUrl)?.[1];
+  return id ? `https://open.spotify.com/embed/playlist/${id}` : null;
 }
 
 /** Retry-After in whole seconds (at least 1); Spotify sends seconds, an HTTP date is also read. */
