@@ -63,22 +63,25 @@ async function ensureAdmin(handle: DatabaseHandle, email: string, password: stri
   logger().info({ email: normalized }, "admin account ensured");
 }
 
-let sessionSecret: string | undefined;
+/** Kept per file, so a process (or a test worker) that changes DATA_DIR reads the right one. */
+let sessionSecret: { file: string; value: string } | undefined;
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 export async function ensureSessionSecret(): Promise<string> {
-  if (sessionSecret) return sessionSecret;
   const c = config();
-  if (c.SESSION_SECRET) return (sessionSecret = c.SESSION_SECRET);
+  if (c.SESSION_SECRET) return c.SESSION_SECRET;
   const file = path.resolve(c.DATA_DIR, "session-secret");
+  if (sessionSecret?.file === file) return sessionSecret.value;
+  let value: string;
   try {
-    sessionSecret = (await fs.readFile(file, "utf8")).trim();
+    value = (await fs.readFile(file, "utf8")).trim();
   } catch {
     await fs.mkdir(path.dirname(file), { recursive: true });
-    sessionSecret = randomBytes(32).toString("base64url");
-    await fs.writeFile(file, sessionSecret, { mode: 0o600, flag: "wx" }).catch(async () => {
-      sessionSecret = (await fs.readFile(file, "utf8")).trim();
+    value = randomBytes(32).toString("base64url");
+    await fs.writeFile(file, value, { mode: 0o600, flag: "wx" }).catch(async () => {
+      value = (await fs.readFile(file, "utf8")).trim();
     });
   }
-  return sessionSecret!;
+  sessionSecret = { file, value };
+  return value;
 }

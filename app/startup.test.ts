@@ -8,7 +8,7 @@ import { setStorage } from "~/integrations/storage/storage.server";
 import { currentDatabase, type DatabaseHandle, selectRows, setDatabase } from "~/db/client.server";
 import { verifySecret } from "~/shared/auth/password.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
-import { startup } from "./startup.server";
+import { ensureSessionSecret, startup } from "./startup.server";
 
 /** Starts the app's data layer as `npm start` does, on a folder of its own. */
 async function start(env: Record<string, string>): Promise<DatabaseHandle> {
@@ -69,4 +69,24 @@ describe("startup", () => {
     expect(await counts(handle)).toEqual({ profiles: 0, cemeteries: 0, plans: 4, contracts: 8 });
     await handle.close();
   }, 60_000);
+});
+
+describe("session secret", () => {
+  it("is the one of the data folder in use, even after another was read in the same process", async () => {
+    const previous = config();
+    try {
+      const secrets: string[] = [];
+      for (const prefix of ["memorial-secret-a-", "memorial-secret-b-"]) {
+        const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+        setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir }));
+        const secret = await ensureSessionSecret();
+        expect(await fs.readFile(path.join(dataDir, "session-secret"), "utf8")).toBe(secret);
+        expect(await ensureSessionSecret()).toBe(secret);
+        secrets.push(secret);
+      }
+      expect(secrets[0]).not.toBe(secrets[1]);
+    } finally {
+      setConfig(previous);
+    }
+  });
 });

@@ -27,6 +27,8 @@ const { db } = setupTestDatabase();
  */
 const NOT_CONTENT: Record<string, string> = {
   profile_visits: "the visit counter is written on every visit and never shown on the page",
+  music_authorizations:
+    "an owner's pending round trip to the music service; the page shows only profiles.playlist_link",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
