@@ -1,6 +1,7 @@
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
 import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
+import { fieldErrorId, HOOK, hookValue, selector } from "./markup-hooks";
 
 /**
  * Live validation for forms marked `data-live`: every input with `data-rules` is checked on blur
@@ -9,12 +10,12 @@ import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validatio
  * JavaScript the server does all of this on submit.
  */
 export function enhanceForms(): void {
-  document.querySelectorAll<HTMLFormElement>("form[data-live]").forEach(enhanceForm);
-  document.querySelectorAll<HTMLButtonElement>("button[data-toggle-password]").forEach(enhancePasswordToggle);
+  document.querySelectorAll<HTMLFormElement>(selector(HOOK.liveForm, "form")).forEach(enhanceForm);
+  document.querySelectorAll<HTMLButtonElement>(selector(HOOK.togglePassword, "button")).forEach(enhancePasswordToggle);
 }
 
 function enhancePasswordToggle(button: HTMLButtonElement): void {
-  const input = document.getElementById(button.dataset.togglePassword ?? "") as HTMLInputElement | null;
+  const input = document.getElementById(hookValue(button, HOOK.togglePassword) ?? "") as HTMLInputElement | null;
   if (!input) return;
   button.hidden = false;
   button.addEventListener("click", () => {
@@ -25,15 +26,17 @@ function enhancePasswordToggle(button: HTMLButtonElement): void {
 }
 
 function enhanceForm(form: HTMLFormElement): void {
-  const fields = Array.from(form.querySelectorAll<HTMLInputElement>("input[data-rules]"));
-  const rules = new Map<HTMLInputElement, FieldRules>(fields.map((f) => [f, JSON.parse(f.dataset.rules ?? "{}")]));
+  const fields = Array.from(form.querySelectorAll<HTMLInputElement>(selector(HOOK.rules, "input")));
+  const rules = new Map<HTMLInputElement, FieldRules>(
+    fields.map((f) => [f, JSON.parse(hookValue(f, HOOK.rules) ?? "{}")]),
+  );
   const valueOf = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const formError = form.querySelector<HTMLElement>("[data-form-error]");
-  const gate = form.hasAttribute("data-submit-when-valid");
+  const formError = form.querySelector<HTMLElement>(selector(HOOK.formError));
+  const gate = form.hasAttribute(HOOK.submitWhenValid);
 
   const show = (field: HTMLInputElement, message: string | undefined) => {
-    const target = document.getElementById(`${field.id}-error`);
+    const target = document.getElementById(fieldErrorId(field.id));
     if (target) target.textContent = message ?? "";
     if (message) field.setAttribute("aria-invalid", "true");
     else field.removeAttribute("aria-invalid");
@@ -113,7 +116,8 @@ function enhanceForm(form: HTMLFormElement): void {
       // One submission at a time: the button shows progress and cannot be pressed twice.
       window.setTimeout(() => {
         submit.disabled = true;
-        if (submit.dataset.pendingLabel) submit.textContent = submit.dataset.pendingLabel;
+        const pending = hookValue(submit, HOOK.pendingLabel);
+        if (pending) submit.textContent = pending;
       });
     }
   });

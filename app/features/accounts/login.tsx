@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { currentUser, isSecureRequest, redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
@@ -14,7 +15,7 @@ import { AuthCard } from "./components/auth-card";
 import { readSessionToken, sessionCookieHeader } from "./session-cookie.server";
 import { createSession, endSession } from "./sessions.server";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -56,7 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Entrar" intro="Bem-vindo de volta.">
-      <Form method="post" className="space-y-4" noValidate data-live>
+      <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField
           name="email"
@@ -85,7 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Esqueci minha senha
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" data-pending-label="Entrando...">
+        <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Entrando...")}>
           Entrar
         </button>
         <FormError message={failed?.formError} />
