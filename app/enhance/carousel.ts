@@ -1,4 +1,5 @@
-import { HOOK, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
 
 /**
  * Carousels. The server renders every card in a horizontally scrolling, scroll-snapping list

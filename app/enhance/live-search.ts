@@ -1,4 +1,5 @@
-import { HOOK, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
 
 /**
  * Live search for plain GET search forms. Without JavaScript the form reloads the page with its

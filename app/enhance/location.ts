@@ -1,4 +1,5 @@
-import { HOOK, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
 
 /**
  * The location offer (`[data-location-prompt]`, app/features/location/components/location-prompt.tsx).

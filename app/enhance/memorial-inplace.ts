@@ -1,4 +1,6 @@
-import { HOOK, hookValue, ID, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import * as ID from "./element-ids";
+import { hookValue, selector } from "./markup-hooks";
 
 /** The query keys each swappable section owns; the rest of the address is kept as it is. */
 const SECTION_KEYS: Record<string, string[]> = {

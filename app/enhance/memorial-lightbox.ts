@@ -1,4 +1,5 @@
-import { HOOK, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
 import { trapFocus } from "./memorial-dialog";
 
 const SWIPE_PX = 40;

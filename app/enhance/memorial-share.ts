@@ -1,4 +1,5 @@
-import { HOOK, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
 
 let timer: number | undefined;
 

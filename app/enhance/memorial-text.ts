@@ -1,5 +1,6 @@
 import { previewText } from "~/features/profiles/memorial/memorial-text";
-import { HOOK, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
 
 let sequence = 0;
 

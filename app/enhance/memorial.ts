@@ -1,4 +1,5 @@
-import { HOOK, hookValue, selector, tabPanelId } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { hookValue, selector, tabPanelId } from "./markup-hooks";
 import { enhanceAttendance } from "./memorial-attend";
 import { enhanceLightbox } from "./memorial-lightbox";
 import { enhanceInPlace } from "./memorial-inplace";

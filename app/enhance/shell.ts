@@ -1,4 +1,6 @@
-import { HOOK, ID, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import * as ID from "./element-ids";
+import { selector } from "./markup-hooks";
 
 const doc = document;
 const MENU = selector(HOOK.menu, "details");
