@@ -1,12 +1,15 @@
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
 import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
-import { fieldErrorId, HOOK, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "./hook-names";
+import { fieldErrorId, hookValue, selector } from "./markup-hooks";
 
 /**
  * Live validation for forms marked `data-live`: every input with `data-rules` is checked on blur
  * (and again while typing once it showed a message), with the same messages the server uses.
- * `data-submit-when-valid` keeps the submit button disabled until the form is valid. Without
+ * `data-submit-when-valid` keeps the submit button disabled until the form is valid, or until the
+ * fields it names are (`data-submit-when-valid="email password"`: registration, spec part 1 §3);
+ * the other fields are then checked when the form is sent. Without
  * JavaScript the server does all of this on submit.
  */
 export function enhanceForms(): void {
@@ -34,6 +37,8 @@ function enhanceForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const formError = form.querySelector<HTMLElement>(selector(HOOK.formError));
   const gate = form.hasAttribute(HOOK.submitWhenValid);
+  const gateNames = (hookValue(form, HOOK.submitWhenValid) ?? "").split(/\s+/).filter(Boolean);
+  const gating = gateNames.length ? fields.filter((f) => gateNames.includes(f.name)) : fields;
 
   const show = (field: HTMLInputElement, message: string | undefined) => {
     const target = document.getElementById(fieldErrorId(field.id));
@@ -43,7 +48,7 @@ function enhanceForm(form: HTMLFormElement): void {
   };
   const check = (field: HTMLInputElement) => show(field, fieldMessage(rules.get(field)!, field.value, valueOf));
   const refreshSubmit = () => {
-    if (gate && submit) submit.disabled = !fields.every((f) => fieldComplete(rules.get(f)!, f.value, valueOf));
+    if (gate && submit) submit.disabled = !gating.every((f) => fieldComplete(rules.get(f)!, f.value, valueOf));
   };
 
   for (const field of fields) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/partner-register";
 import { MESSAGES, registerPartnerSchema } from "./accounts.schema";
 import { registerPartner } from "./accounts.server";
 import { AuthCard } from "./components/auth-card";
-import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES } from "./components/rules";
+import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./components/rules";
 import { registrationAction } from "./registration.server";
 
 export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
@@ -36,7 +36,13 @@ export default function PartnerRegister({ actionData }: Route.ComponentProps) {
       title="Cadastro de parceiro"
       intro="Para funerárias: crie memoriais para as famílias atendidas e pague com o saldo da carteira."
     >
-      <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)} {...hook(HOOK.submitWhenValid)}>
+      <Form
+        method="post"
+        className="space-y-4"
+        noValidate
+        {...hook(HOOK.liveForm)}
+        {...hook(HOOK.submitWhenValid, SUBMIT_GATE)}
+      >
         <FormField
           name="name"
           label="Nome da empresa"

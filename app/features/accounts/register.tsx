@@ -8,7 +8,7 @@ import type { Route } from "./+types/register";
 import { MESSAGES, registerSchema } from "./accounts.schema";
 import { registerUser } from "./accounts.server";
 import { AuthCard } from "./components/auth-card";
-import { PASSWORD_RULES, CONFIRM_RULES, EMAIL_RULES, PHONE_RULES } from "./components/rules";
+import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./components/rules";
 import { registrationAction } from "./registration.server";
 
 export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
@@ -33,7 +33,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Criar conta" intro="Com a sua conta você cria e cuida dos memoriais de quem ama.">
-      <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)} {...hook(HOOK.submitWhenValid)}>
+      <Form
+        method="post"
+        className="space-y-4"
+        noValidate
+        {...hook(HOOK.liveForm)}
+        {...hook(HOOK.submitWhenValid, SUBMIT_GATE)}
+      >
         <FormField
           name="name"
           label="Nome completo"
