@@ -10,7 +10,8 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
 import type { Route } from "./+types/account-settings";
-import { MESSAGES, updateUserSchema } from "./accounts.schema";
+import { updateUserSchema } from "./account-settings.schema";
+import { MESSAGES } from "./accounts.messages";
 import { getUser, updateUser } from "./accounts.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,6 @@
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { formatTaxId } from "~/shared/format/format";
+import { formatTaxId } from "~/shared/format/tax-id";
 import type { SiteInfo } from "~/shared/ui/seo";
 
 export function whatsappUrl(number: string, text?: string): string {

@@ -1,0 +1,33 @@
+import { PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from "~/shared/validation/phone";
+
+/** Messages of the spec (part 1 §5, §8; part 2 §5, §8) and of DECISIONS.md. */
+export const MESSAGES = {
+  formInvalid: "Verifique as informações inseridas e tente novamente.",
+  nameRequired: "Preencha o seu nome completo.",
+  companyNameRequired: "Preencha o nome da empresa.",
+  emailInvalid: "Insira um e-mail válido.",
+  phoneRequired: PHONE_REQUIRED_MESSAGE,
+  phoneLength: PHONE_LENGTH_MESSAGE,
+  passwordShort: "A senha deve ter pelo menos 8 caracteres!",
+  passwordsDiffer: "As senhas são diferentes!",
+  cnpjInvalid: "Insira um CNPJ válido.",
+  loginFailed: "E-mail ou senha incorretos.",
+  loginSuccess: "Login bem sucedido!",
+  registerSuccess: "Usuário registrado com sucesso!",
+  registerError: "Erro ao cadastrar usuário.",
+  emailTaken: "Este e-mail já está cadastrado.",
+  settingsNameRequired: "Nome é obrigatório",
+  settingsEmailRequired: "E-mail é obrigatório",
+  settingsEmailInvalid: "E-mail inválido",
+  settingsPhoneRequired: "Telefone é obrigatório",
+  settingsNewPasswordShort: "A senha nova deve ter pelo menos 8 caracteres",
+  currentPasswordRequired: "Para trocar o e-mail ou a senha, informe a sua senha atual.",
+  currentPasswordWrong: "A senha atual está incorreta.",
+  userUpdated: "Usuário atualizado com sucesso!",
+  forgotEmailRequired: "Informe o seu e-mail.",
+  forgotSent: "E-mail enviado com sucesso!",
+  forgotUnknown: "Usuário não encontrado com este e-mail.",
+  resetLinkExpired: "O link de redefinição expirou ou já foi usado. Peça um novo abaixo.",
+  resetSuccess: "Senha redefinida com sucesso! Entre com a nova senha.",
+  userNotFound: "Usuário não encontrado",
+} as const;
