@@ -28,9 +28,10 @@ export const fieldErrorId = (inputId: string): string => `${inputId}-error`;
  */
 export function hook<N extends HookName>(
   name: N,
-  value: string | number | boolean | undefined = true,
+  ...value: [] | [string | number | boolean | undefined]
 ): { [K in N]?: string | number } {
-  const rendered = value === true ? "" : value === false ? undefined : value;
+  const given = value.length === 0 ? true : value[0];
+  const rendered = given === true ? "" : given === false ? undefined : given;
   return { [name]: rendered } as { [K in N]?: string | number };
 }
 
