@@ -53,8 +53,14 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             {MESSAGES.userUpdated}
           </p>
         )}
-        {/* A new form after each save: it starts from the saved account, password fields empty. */}
-        <SettingsForm key={saved ?? "form"} user={user} lastResult={saved === null ? actionData?.result : undefined} />
+        {/* A new form after each save, and whenever the account's values change (the revalidated
+            loader data can arrive after the action's answer): it starts from the saved account,
+            password fields empty. */}
+        <SettingsForm
+          key={[saved ?? "form", user.name, user.email, user.cellphone].join("|")}
+          user={user}
+          lastResult={saved === null ? actionData?.result : undefined}
+        />
       </div>
     </div>
   );
