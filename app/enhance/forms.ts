@@ -1,6 +1,6 @@
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
-import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
+import { formatPhone, phoneDigits } from "~/shared/validation/phone";
 import * as HOOK from "./hook-names";
 import { fieldErrorId, hookValue, selector } from "./markup-hooks";
 
@@ -53,17 +53,7 @@ function enhanceForm(form: HTMLFormElement): void {
 
   for (const field of fields) {
     const rule = rules.get(field)!;
-    if (rule.phone && rule.phoneAsTyped) {
-      // Formatted as typed: (DD) 99999-9999 builds up digit by digit; at most 11 digits.
-      field.addEventListener("input", () => {
-        const formatted = formatPhoneAsTyped(field.value);
-        if (formatted !== field.value) field.value = formatted;
-      });
-      field.addEventListener("blur", () => {
-        check(field);
-        refreshSubmit();
-      });
-    } else if (rule.phone) {
+    if (rule.phone) {
       // Typed as digits (at most 11); shown as (DD) 99999-9999 once the field is left.
       field.addEventListener("focus", () => {
         field.value = phoneDigits(field.value);
@@ -96,7 +86,7 @@ function enhanceForm(form: HTMLFormElement): void {
       });
     }
     field.addEventListener("input", () => {
-      if (field.hasAttribute("aria-invalid") && (!rule.phone || rule.phoneAsTyped)) check(field);
+      if (field.hasAttribute("aria-invalid") && !rule.phone) check(field);
       for (const other of fields) {
         if (rules.get(other)!.match?.[0] === field.name && other.value) check(other);
       }
