@@ -1,7 +1,10 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { enhanceScripts } from "./scripts/vite/enhance-plugin";
 
 export default defineConfig({
+  // The root layout inlines the enhancement scripts (virtual:enhance-scripts).
+  plugins: [enhanceScripts(import.meta.dirname)],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],

@@ -4,7 +4,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentGate } from "~/features/consent/components/consent-gate";
 import { loadRoot } from "~/root.server";
-import ENHANCE_SCRIPT from "virtual:enhance-script";
+import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
+import { HOOK } from "~/enhance/markup-hooks";
+import { type EnhanceModule, modulesFor } from "~/enhance/modules";
 import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";
 import { Shell } from "~/shared/ui/shell/shell";
@@ -27,14 +29,30 @@ export function useRootData(): RootData | undefined {
 export interface RouteHandle {
   /** The spec's cloud background. */
   clouds?: boolean;
-  /** Load React in the browser for this screen; without it the page is server-rendered HTML. */
+  /**
+   * Load React in the browser: set by the task-zone layout (app/features/task-zone) for every screen
+   * under it; without it the page is server-rendered HTML (docs/decisions/011).
+   */
   hydrate?: boolean;
+  /** The enhancement scripts this public page needs besides the shell (app/enhance/modules.ts). */
+  enhance?: readonly EnhanceModule[];
 }
+
+/**
+ * The scripts are only read while rendering on the server; a hydrated screen keeps the server's
+ * inline script as it is, so the browser bundle leaves the strings out.
+ */
+const SCRIPTS: Partial<typeof ENHANCE_SCRIPTS> = import.meta.env.SSR ? ENHANCE_SCRIPTS : {};
+
+const handleOf = (match: { handle?: unknown }) => match.handle as RouteHandle | undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Only screens that need React in the browser load it (docs/decisions/006).
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const matches = useMatches();
+  // Only the task zone loads React in the browser (docs/decisions/011); public pages get the shell
+  // script and the enhancement modules their routes ask for, inlined with the CSP nonce.
+  const hydrate = matches.some((match) => handleOf(match)?.hydrate);
+  const scripts = modulesFor(hydrate ? [] : matches.flatMap((match) => handleOf(match)?.enhance ?? []));
   return (
     <html lang="pt-BR">
       <head>
@@ -46,7 +64,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />
+        {scripts.map((name) => (
+          <script
+            key={name}
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SCRIPTS[name] ?? "" }}
+          />
+        ))}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>
@@ -57,9 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(HOOK.hydrated, "true");
   }, []);
-  const clouds = matches.some((match) => (match.handle as RouteHandle | undefined)?.clouds);
+  const clouds = matches.some((match) => handleOf(match)?.clouds);
   return (
     <ConsentGate consented={loaderData.consented} policy={loaderData.policy}>
       {(hidden) => (

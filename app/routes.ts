@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { CONTRACT_PAGES } from "./features/contracts/contracts.catalog";
 
 /** The route table of the spec (part 1, section 2), section by section. */
@@ -17,9 +17,12 @@ export default [
   route("partner-register", "features/accounts/partner-register.tsx"),
   route("logout", "features/accounts/logout.ts"),
   route("account", "features/accounts/account.tsx"),
-  route("account-settings", "features/accounts/account-settings.tsx"),
   route("esqueciMinhaSenha", "features/accounts/forgot-password.tsx"),
   route("resetPassword", "features/accounts/reset-password.tsx"),
+
+  // The task zone: screens of signed-in people that hydrate React (docs/decisions/011). The coming
+  // wizards, checkout, /payment, wallet, vouchers, notification contacts and music go here.
+  layout("features/task-zone/task-layout.tsx", [route("account-settings", "features/accounts/account-settings.tsx")]),
 
   // My profiles
   route("profiles", "features/profiles/my-profiles/profiles-home.tsx"),

@@ -1,3 +1,6 @@
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
+
 /**
  * Carousels. The server renders every card in a horizontally scrolling, scroll-snapping list
  * (`[data-carousel-track]`) that works by touch, trackpad and keyboard without JavaScript. Here the
@@ -7,14 +10,14 @@
  * focus is never lost when one stops being useful.
  */
 export function enhanceCarousels(): void {
-  document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(enhanceCarousel);
+  document.querySelectorAll<HTMLElement>(selector(HOOK.carousel)).forEach(enhanceCarousel);
 }
 
 function enhanceCarousel(carousel: HTMLElement): void {
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
-  const controls = carousel.querySelector<HTMLElement>("[data-carousel-controls]");
-  const prev = carousel.querySelector<HTMLButtonElement>("[data-carousel-prev]");
-  const next = carousel.querySelector<HTMLButtonElement>("[data-carousel-next]");
+  const track = carousel.querySelector<HTMLElement>(selector(HOOK.carouselTrack));
+  const controls = carousel.querySelector<HTMLElement>(selector(HOOK.carouselControls));
+  const prev = carousel.querySelector<HTMLButtonElement>(selector(HOOK.carouselPrev));
+  const next = carousel.querySelector<HTMLButtonElement>(selector(HOOK.carouselNext));
   if (!track || !controls || !prev || !next) return;
 
   const atStart = () => track.scrollLeft <= 1;

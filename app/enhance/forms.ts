@@ -1,20 +1,24 @@
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
-import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
+import { formatPhone, phoneDigits } from "~/shared/validation/phone";
+import * as HOOK from "./hook-names";
+import { fieldErrorId, hookValue, selector } from "./markup-hooks";
 
 /**
  * Live validation for forms marked `data-live`: every input with `data-rules` is checked on blur
  * (and again while typing once it showed a message), with the same messages the server uses.
- * `data-submit-when-valid` keeps the submit button disabled until the form is valid. Without
+ * `data-submit-when-valid` keeps the submit button disabled until the form is valid, or until the
+ * fields it names are (`data-submit-when-valid="email password"`: registration, spec part 1 §3);
+ * the other fields are then checked when the form is sent. Without
  * JavaScript the server does all of this on submit.
  */
 export function enhanceForms(): void {
-  document.querySelectorAll<HTMLFormElement>("form[data-live]").forEach(enhanceForm);
-  document.querySelectorAll<HTMLButtonElement>("button[data-toggle-password]").forEach(enhancePasswordToggle);
+  document.querySelectorAll<HTMLFormElement>(selector(HOOK.liveForm, "form")).forEach(enhanceForm);
+  document.querySelectorAll<HTMLButtonElement>(selector(HOOK.togglePassword, "button")).forEach(enhancePasswordToggle);
 }
 
 function enhancePasswordToggle(button: HTMLButtonElement): void {
-  const input = document.getElementById(button.dataset.togglePassword ?? "") as HTMLInputElement | null;
+  const input = document.getElementById(hookValue(button, HOOK.togglePassword) ?? "") as HTMLInputElement | null;
   if (!input) return;
   button.hidden = false;
   button.addEventListener("click", () => {
@@ -25,37 +29,31 @@ function enhancePasswordToggle(button: HTMLButtonElement): void {
 }
 
 function enhanceForm(form: HTMLFormElement): void {
-  const fields = Array.from(form.querySelectorAll<HTMLInputElement>("input[data-rules]"));
-  const rules = new Map<HTMLInputElement, FieldRules>(fields.map((f) => [f, JSON.parse(f.dataset.rules ?? "{}")]));
+  const fields = Array.from(form.querySelectorAll<HTMLInputElement>(selector(HOOK.rules, "input")));
+  const rules = new Map<HTMLInputElement, FieldRules>(
+    fields.map((f) => [f, JSON.parse(hookValue(f, HOOK.rules) ?? "{}")]),
+  );
   const valueOf = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const formError = form.querySelector<HTMLElement>("[data-form-error]");
-  const gate = form.hasAttribute("data-submit-when-valid");
+  const formError = form.querySelector<HTMLElement>(selector(HOOK.formError));
+  const gate = form.hasAttribute(HOOK.submitWhenValid);
+  const gateNames = (hookValue(form, HOOK.submitWhenValid) ?? "").split(/\s+/).filter(Boolean);
+  const gating = gateNames.length ? fields.filter((f) => gateNames.includes(f.name)) : fields;
 
   const show = (field: HTMLInputElement, message: string | undefined) => {
-    const target = document.getElementById(`${field.id}-error`);
+    const target = document.getElementById(fieldErrorId(field.id));
     if (target) target.textContent = message ?? "";
     if (message) field.setAttribute("aria-invalid", "true");
     else field.removeAttribute("aria-invalid");
   };
   const check = (field: HTMLInputElement) => show(field, fieldMessage(rules.get(field)!, field.value, valueOf));
   const refreshSubmit = () => {
-    if (gate && submit) submit.disabled = !fields.every((f) => fieldComplete(rules.get(f)!, f.value, valueOf));
+    if (gate && submit) submit.disabled = !gating.every((f) => fieldComplete(rules.get(f)!, f.value, valueOf));
   };
 
   for (const field of fields) {
     const rule = rules.get(field)!;
-    if (rule.phone && rule.phoneAsTyped) {
-      // Formatted as typed: (DD) 99999-9999 builds up digit by digit; at most 11 digits.
-      field.addEventListener("input", () => {
-        const formatted = formatPhoneAsTyped(field.value);
-        if (formatted !== field.value) field.value = formatted;
-      });
-      field.addEventListener("blur", () => {
-        check(field);
-        refreshSubmit();
-      });
-    } else if (rule.phone) {
+    if (rule.phone) {
       // Typed as digits (at most 11); shown as (DD) 99999-9999 once the field is left.
       field.addEventListener("focus", () => {
         field.value = phoneDigits(field.value);
@@ -88,7 +86,7 @@ function enhanceForm(form: HTMLFormElement): void {
       });
     }
     field.addEventListener("input", () => {
-      if (field.hasAttribute("aria-invalid") && (!rule.phone || rule.phoneAsTyped)) check(field);
+      if (field.hasAttribute("aria-invalid") && !rule.phone) check(field);
       for (const other of fields) {
         if (rules.get(other)!.match?.[0] === field.name && other.value) check(other);
       }
@@ -113,7 +111,8 @@ function enhanceForm(form: HTMLFormElement): void {
       // One submission at a time: the button shows progress and cannot be pressed twice.
       window.setTimeout(() => {
         submit.disabled = true;
-        if (submit.dataset.pendingLabel) submit.textContent = submit.dataset.pendingLabel;
+        const pending = hookValue(submit, HOOK.pendingLabel);
+        if (pending) submit.textContent = pending;
       });
     }
   });

@@ -1,3 +1,6 @@
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
+
 /**
  * Live search for plain GET search forms. Without JavaScript the form reloads the page with its
  * query; with it the results update as the visitor types, in place, focus and caret untouched.
@@ -18,7 +21,7 @@
  * search can be shared or reloaded.
  */
 export function enhanceLiveSearch(): void {
-  document.querySelectorAll<HTMLFormElement>("form[data-live-search]").forEach(enhanceLiveSearchForm);
+  document.querySelectorAll<HTMLFormElement>(selector(HOOK.liveSearch, "form")).forEach(enhanceLiveSearchForm);
 }
 
 function searchUrl(form: HTMLFormElement): URL {
@@ -31,7 +34,7 @@ function searchUrl(form: HTMLFormElement): URL {
 }
 
 function statusRegion(form: HTMLFormElement): HTMLElement {
-  let status = form.querySelector<HTMLElement>("[data-live-search-status]");
+  let status = form.querySelector<HTMLElement>(selector(HOOK.liveSearchStatus));
   if (!status) {
     status = document.createElement("p");
     status.setAttribute("role", "status");
@@ -42,8 +45,8 @@ function statusRegion(form: HTMLFormElement): HTMLElement {
 }
 
 function enhanceLiveSearchForm(form: HTMLFormElement): void {
-  const selector = form.dataset.liveSearch || "[data-live-search-results]";
-  const debounce = Number(form.dataset.debounce || 300);
+  const results = hookValue(form, HOOK.liveSearch) || selector(HOOK.liveSearchResults);
+  const debounce = Number(hookValue(form, HOOK.debounce) || 300);
   const status = statusRegion(form);
   let timer: number | undefined;
   let inFlight: AbortController | undefined;
@@ -64,18 +67,19 @@ function enhanceLiveSearchForm(form: HTMLFormElement): void {
     inFlight?.abort();
     const request = new AbortController();
     inFlight = request;
-    const region = document.querySelector<HTMLElement>(selector);
+    const region = document.querySelector<HTMLElement>(results);
     region?.setAttribute("aria-busy", "true");
     try {
       const response = await fetch(url, { signal: request.signal, headers: { Accept: "text/html" } });
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      const next = page.querySelector<HTMLElement>(selector);
+      const next = page.querySelector<HTMLElement>(results);
       if (!response.ok || !region || !next) throw new Error(`live search: ${response.status}`);
       region.innerHTML = next.innerHTML;
-      region.dataset.liveSearchCount = next.dataset.liveSearchCount ?? "";
+      const count = hookValue(next, HOOK.liveSearchCount) ?? "";
+      region.setAttribute(HOOK.liveSearchCount, count);
       history.replaceState(history.state, "", response.redirected ? response.url : url.href);
       if (page.title) document.title = page.title;
-      announce(next.dataset.liveSearchCount ?? "");
+      announce(count);
     } catch {
       // A newer search replaced this one; anything else falls back to an ordinary page load.
       if (!request.signal.aborted) location.assign(url.href);

@@ -1,3 +1,6 @@
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
+
 /**
  * The location offer (`[data-location-prompt]`, app/features/location/components/location-prompt.tsx).
  * The browser's position is asked for only when the visitor presses 'Usar minha localização',
@@ -9,7 +12,7 @@ const NO_POSITION = "Não foi possível obter sua localização. Você pode esco
 const NO_CITY = "Não foi possível identificar sua cidade. Escolha a cidade manualmente.";
 
 export function enhanceLocation(): void {
-  const prompt = document.querySelector<HTMLElement>("[data-location-prompt]");
+  const prompt = document.querySelector<HTMLElement>(selector(HOOK.locationPrompt));
   if (!prompt) return;
   try {
     if (sessionStorage.getItem(DISMISSED)) {
@@ -19,9 +22,9 @@ export function enhanceLocation(): void {
   } catch {
     // Storage blocked: the offer simply stays.
   }
-  const use = prompt.querySelector<HTMLButtonElement>("[data-location-use]");
-  const dismiss = prompt.querySelector<HTMLButtonElement>("[data-location-dismiss]");
-  const status = prompt.querySelector<HTMLElement>("[data-location-status]");
+  const use = prompt.querySelector<HTMLButtonElement>(selector(HOOK.locationUse));
+  const dismiss = prompt.querySelector<HTMLButtonElement>(selector(HOOK.locationDismiss));
+  const status = prompt.querySelector<HTMLElement>(selector(HOOK.locationStatus));
   const say = (text: string) => {
     if (status) status.textContent = text;
   };

@@ -2,6 +2,9 @@ import { ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
 import { trapFocus } from "./memorial-dialog";
 import { swapSection } from "./memorial-inplace";
 import { announce } from "./memorial-share";
+import * as HOOK from "./hook-names";
+import * as ID from "./element-ids";
+import { fieldErrorId, hookValue, selector } from "./markup-hooks";
 
 interface ApiAnswer {
   success?: boolean;
@@ -14,7 +17,7 @@ function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>):
     const input = form.elements.namedItem(name) as HTMLInputElement | null;
     if (!input) continue;
     input.setAttribute("aria-invalid", "true");
-    const target = document.getElementById(`${input.id}-error`);
+    const target = document.getElementById(fieldErrorId(input.id));
     if (target) target.textContent = message;
   }
 }
@@ -24,11 +27,11 @@ function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>):
  * sent to POST /api/event/attendProfile, and the attendance list is refreshed in place.
  */
 export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElement) => void): void {
-  const section = root.querySelector<HTMLElement>("[data-attend-section]");
-  const form = section?.querySelector<HTMLFormElement>("form[data-attend-form]");
+  const section = root.querySelector<HTMLElement>(selector(HOOK.attendSection));
+  const form = section?.querySelector<HTMLFormElement>(selector(HOOK.attendForm, "form"));
   if (!section || !form) return;
   const dialog = document.createElement("dialog");
-  dialog.setAttribute("aria-labelledby", "registrar-presenca-titulo");
+  dialog.setAttribute("aria-labelledby", ID.attendTitle);
   dialog.className = "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-transparent p-0 backdrop:bg-ink/60";
   section.after(dialog);
   dialog.append(section);
@@ -41,22 +44,22 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
     dialog.showModal();
     form.querySelector<HTMLInputElement>("input")?.focus();
   };
-  root.querySelectorAll<HTMLAnchorElement>('a[href="#registrar-presenca"]').forEach((link) =>
+  root.querySelectorAll<HTMLAnchorElement>(`a[href="#${ID.attend}"]`).forEach((link) =>
     link.addEventListener("click", (event) => {
       event.preventDefault();
       open(link);
     }),
   );
-  const cancel = form.querySelector<HTMLButtonElement>("[data-dialog-close]");
+  const cancel = form.querySelector<HTMLButtonElement>(selector(HOOK.dialogClose));
   if (cancel) {
     cancel.hidden = false;
     cancel.addEventListener("click", () => dialog.close());
   }
   trapFocus(dialog, () => opener);
-  if (location.hash === "#registrar-presenca") open(null);
+  if (location.hash === `#${ID.attend}`) open(null);
 
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const formError = form.querySelector<HTMLElement>("[data-form-error]");
+  const formError = form.querySelector<HTMLElement>(selector(HOOK.formError));
   form.addEventListener("submit", async (event) => {
     if (event.defaultPrevented) return; // the live validation found a problem and shows it
     event.preventDefault();
@@ -68,8 +71,8 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
-          profileId: root.dataset.profileId,
-          token: root.dataset.token,
+          profileId: hookValue(root, HOOK.profileId),
+          token: hookValue(root, HOOK.viewToken),
           name: value("name"),
           email: value("email"),
           cellphone: value("cellphone"),
@@ -82,8 +85,8 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
         dialog.close();
         announce(answer.message ?? ATTENDANCE_MESSAGES.success);
         const url = new URL(location.href);
-        url.searchParams.delete("presencas");
-        void swapSection("presencas", url, after).catch(() => undefined);
+        url.searchParams.delete(ID.attendance);
+        void swapSection(ID.attendance, url, after).catch(() => undefined);
         return;
       }
       if (answer.fields) showFieldErrors(form, answer.fields);

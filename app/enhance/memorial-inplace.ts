@@ -1,7 +1,11 @@
+import * as HOOK from "./hook-names";
+import * as ID from "./element-ids";
+import { hookValue, selector } from "./markup-hooks";
+
 /** The query keys each swappable section owns; the rest of the address is kept as it is. */
 const SECTION_KEYS: Record<string, string[]> = {
-  homenagens: ["filtro", "pagina"],
-  presencas: ["presencas"],
+  [ID.tributes]: ["filtro", "pagina"],
+  [ID.attendance]: ["presencas"],
 };
 
 /** The current address with `section`'s own keys taken from `href`. */
@@ -43,19 +47,20 @@ export async function swapSection(id: string, url: URL, after: (section: HTMLEle
 /** Filter tabs and pagers (links marked data-inplace) update only their own section. */
 export function enhanceInPlace(root: HTMLElement, after: (section: HTMLElement) => void): void {
   root.addEventListener("click", async (event) => {
-    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-inplace]");
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(selector(HOOK.inPlace, "a"));
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
-    const id = link.dataset.inplace!;
+    const id = hookValue(link, HOOK.inPlace) ?? "";
     event.preventDefault();
     const url = mergedUrl(id, link.href);
-    const filters = link.closest("[data-filters]");
+    const filters = link.closest(selector(HOOK.filters));
     const filterIndex = filters ? Array.from(filters.querySelectorAll("a")).indexOf(link) : -1;
     try {
       const section = await swapSection(id, url, after);
       history.replaceState(history.state, "", url.pathname + url.search);
       // Keep the keyboard where it was: the same filter tab, else the section's heading.
-      const same = filterIndex >= 0 ? section.querySelectorAll<HTMLElement>("[data-filters] a")[filterIndex] : null;
+      const same =
+        filterIndex >= 0 ? section.querySelectorAll<HTMLElement>(`${selector(HOOK.filters)} a`)[filterIndex] : null;
       const heading = section.querySelector<HTMLElement>("h2");
       if (same) same.focus();
       else if (heading) {

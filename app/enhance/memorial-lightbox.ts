@@ -1,3 +1,5 @@
+import * as HOOK from "./hook-names";
+import { selector } from "./markup-hooks";
 import { trapFocus } from "./memorial-dialog";
 
 const SWIPE_PX = 40;
@@ -7,14 +9,14 @@ const SWIPE_PX = 40;
  * to move, Escape (native) to close, "n de N", each photo loaded only when shown.
  */
 export function enhanceLightbox(root: HTMLElement): void {
-  const dialog = root.querySelector<HTMLDialogElement>("dialog[data-lightbox]");
-  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>("a[data-gallery-item]"));
-  const image = dialog?.querySelector<HTMLImageElement>("img[data-lightbox-image]");
-  const counter = dialog?.querySelector<HTMLElement>("[data-lightbox-counter]");
-  const prev = dialog?.querySelector<HTMLButtonElement>("[data-lightbox-prev]");
-  const next = dialog?.querySelector<HTMLButtonElement>("[data-lightbox-next]");
-  const close = dialog?.querySelector<HTMLButtonElement>("[data-lightbox-close]");
-  const stage = dialog?.querySelector<HTMLElement>("[data-lightbox-stage]");
+  const dialog = root.querySelector<HTMLDialogElement>(selector(HOOK.lightbox, "dialog"));
+  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(selector(HOOK.galleryItem, "a")));
+  const image = dialog?.querySelector<HTMLImageElement>(selector(HOOK.lightboxImage, "img"));
+  const counter = dialog?.querySelector<HTMLElement>(selector(HOOK.lightboxCounter));
+  const prev = dialog?.querySelector<HTMLButtonElement>(selector(HOOK.lightboxPrev));
+  const next = dialog?.querySelector<HTMLButtonElement>(selector(HOOK.lightboxNext));
+  const close = dialog?.querySelector<HTMLButtonElement>(selector(HOOK.lightboxClose));
+  const stage = dialog?.querySelector<HTMLElement>(selector(HOOK.lightboxStage));
   if (!dialog || !image || !counter || !prev || !next || !close || !stage || links.length === 0) return;
 
   let index = 0;

@@ -1,8 +1,11 @@
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
+
 let timer: number | undefined;
 
 /** A short notice in the page's live region, gone after 5 s (spec). */
 export function announce(message: string): void {
-  const toast = document.querySelector<HTMLElement>("[data-memorial-toast]");
+  const toast = document.querySelector<HTMLElement>(selector(HOOK.memorialToast));
   if (!toast) return;
   toast.textContent = message;
   window.clearTimeout(timer);
@@ -13,8 +16,8 @@ export function announce(message: string): void {
 
 /** Copy link ('Link copiado com sucesso!' / 'Erro ao copiar link'), and the phone's share sheet. */
 export function enhanceShare(root: HTMLElement): void {
-  const copy = root.querySelector<HTMLButtonElement>("button[data-copy-link]");
-  const url = copy?.dataset.copyLink;
+  const copy = root.querySelector<HTMLButtonElement>(selector(HOOK.copyLink, "button"));
+  const url = copy ? hookValue(copy, HOOK.copyLink) : undefined;
   if (copy && url) {
     copy.hidden = false;
     copy.addEventListener("click", async () => {
@@ -26,7 +29,7 @@ export function enhanceShare(root: HTMLElement): void {
       }
     });
   }
-  root.querySelector("a[data-share-profile]")?.addEventListener("click", async (event) => {
+  root.querySelector(selector(HOOK.shareProfile, "a"))?.addEventListener("click", async (event) => {
     if (!url || typeof navigator.share !== "function") return; // the link goes to the share section
     event.preventDefault();
     try {
@@ -39,7 +42,7 @@ export function enhanceShare(root: HTMLElement): void {
 
 /** POST event/visitProfile once per browser session and memorial. */
 export function recordVisit(root: HTMLElement): void {
-  const profileId = root.dataset.profileId;
+  const profileId = hookValue(root, HOOK.profileId);
   if (!profileId) return;
   const key = `memorial:visita:${profileId}`;
   try {
@@ -51,7 +54,7 @@ export function recordVisit(root: HTMLElement): void {
   void fetch("/api/event/visitProfile", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ profileId, token: root.dataset.token }),
+    body: JSON.stringify({ profileId, token: hookValue(root, HOOK.viewToken) }),
   })
     // Reading the answer lets the request finish (an unread body keeps it open in some browsers).
     .then((response) => response.text())

@@ -1,4 +1,6 @@
 import { previewText } from "~/features/profiles/memorial/memorial-text";
+import * as HOOK from "./hook-names";
+import { hookValue, selector } from "./markup-hooks";
 
 let sequence = 0;
 
@@ -24,11 +26,11 @@ function collapsible(box: HTMLElement, short: string, full: string, expanded = f
 
 /** The server's <details> cut (tributes) becomes a button that swaps the text in place. */
 export function enhanceReadMore(scope: ParentNode): void {
-  scope.querySelectorAll<HTMLElement>("[data-read-more]").forEach((box) => {
-    const short = box.querySelector("[data-read-more-short]")?.textContent;
-    const full = box.querySelector("[data-read-more-full]")?.textContent;
+  scope.querySelectorAll<HTMLElement>(selector(HOOK.readMore)).forEach((box) => {
+    const short = box.querySelector(selector(HOOK.readMoreShort))?.textContent;
+    const full = box.querySelector(selector(HOOK.readMoreFull))?.textContent;
     if (short == null || full == null) return;
-    box.removeAttribute("data-read-more");
+    box.removeAttribute(HOOK.readMore);
     collapsible(box, short, full);
   });
 }
@@ -38,9 +40,9 @@ export function enhanceReadMore(scope: ParentNode): void {
  * (200 characters up to 1024 px, 300 above), again when the screen crosses that width.
  */
 export function enhanceClamp(scope: ParentNode): void {
-  scope.querySelectorAll<HTMLElement>("[data-clamp]").forEach((box) => {
-    const [mobile = 200, desktop = 300] = (box.dataset.clamp ?? "").split(",").map(Number);
-    const full = box.querySelector("[data-clamp-text]")?.textContent ?? "";
+  scope.querySelectorAll<HTMLElement>(selector(HOOK.clamp)).forEach((box) => {
+    const [mobile = 200, desktop = 300] = (hookValue(box, HOOK.clamp) ?? "").split(",").map(Number);
+    const full = box.querySelector(selector(HOOK.clampText))?.textContent ?? "";
     const narrow = window.matchMedia("(max-width: 1024px)");
     const apply = () => {
       const { short, truncated } = previewText(full, narrow.matches ? mobile : desktop);

@@ -1,3 +1,5 @@
+import * as HOOK from "./hook-names";
+import { hookValue, selector, tabPanelId } from "./markup-hooks";
 import { enhanceAttendance } from "./memorial-attend";
 import { enhanceLightbox } from "./memorial-lightbox";
 import { enhanceInPlace } from "./memorial-inplace";
@@ -9,10 +11,11 @@ import { enhanceClamp, enhanceReadMore } from "./memorial-text";
  * Home, End), keeping `?aba=` in the address so a reload shows the same tab.
  */
 function enhanceTabs(root: HTMLElement): void {
-  const list = root.querySelector<HTMLElement>("[data-tabs] [data-tablist]");
-  const tabs = Array.from(list?.querySelectorAll<HTMLAnchorElement>("a[data-tab]") ?? []);
+  const list = root.querySelector<HTMLElement>(`${selector(HOOK.tabs)} ${selector(HOOK.tablist)}`);
+  const tabs = Array.from(list?.querySelectorAll<HTMLAnchorElement>(selector(HOOK.tab, "a")) ?? []);
   if (!list || tabs.length === 0) return;
-  const panelOf = (tab: HTMLElement) => document.getElementById(`painel-${tab.dataset.tab}`);
+  const tabName = (tab: HTMLElement) => hookValue(tab, HOOK.tab) ?? "";
+  const panelOf = (tab: HTMLElement) => document.getElementById(tabPanelId(tabName(tab)));
   list.setAttribute("role", "tablist");
   list.setAttribute("aria-label", "Seções do perfil");
   list.querySelectorAll("li").forEach((li) => li.setAttribute("role", "presentation"));
@@ -28,8 +31,8 @@ function enhanceTabs(root: HTMLElement): void {
     if (moveFocus) tab.focus();
     if (remember) {
       const url = new URL(location.href);
-      if (tab.dataset.tab === "sobre") url.searchParams.delete("aba");
-      else url.searchParams.set("aba", tab.dataset.tab ?? "");
+      if (tabName(tab) === "sobre") url.searchParams.delete("aba");
+      else url.searchParams.set("aba", tabName(tab));
       history.replaceState(history.state, "", url.pathname + url.search);
     }
   };
@@ -69,7 +72,7 @@ function enhanceTabs(root: HTMLElement): void {
 
 /** The public memorial page (app/features/profiles/memorial/memorial.tsx). */
 export function enhanceMemorial(): void {
-  const root = document.querySelector<HTMLElement>("[data-memorial]");
+  const root = document.querySelector<HTMLElement>(selector(HOOK.memorial));
   if (!root) return;
   const enhanceSection = (section: HTMLElement) => enhanceReadMore(section);
   enhanceTabs(root);

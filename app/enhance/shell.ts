@@ -1,4 +1,10 @@
+import * as HOOK from "./hook-names";
+import * as ID from "./element-ids";
+import { selector } from "./markup-hooks";
+
 const doc = document;
+const MENU = selector(HOOK.menu, "details");
+const OPEN_MENU = `${MENU}[open]`;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -8,11 +14,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * following a link closes it.
  */
 export function enhanceMenus(): void {
-  const openMenu = () => doc.querySelector<HTMLDetailsElement>("details[data-menu][open]");
+  const openMenu = () => doc.querySelector<HTMLDetailsElement>(OPEN_MENU);
   const focusables = (menu: HTMLDetailsElement) =>
-    Array.from(menu.querySelectorAll<HTMLElement>(`[data-menu-panel] :is(${FOCUSABLE})`));
+    Array.from(menu.querySelectorAll<HTMLElement>(`${selector(HOOK.menuPanel)} :is(${FOCUSABLE})`));
   const closeMenus = (focusSummary: boolean) => {
-    doc.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((menu) => {
+    doc.querySelectorAll<HTMLDetailsElement>(OPEN_MENU).forEach((menu) => {
       menu.open = false;
       if (focusSummary) menu.querySelector("summary")?.focus();
     });
@@ -21,7 +27,7 @@ export function enhanceMenus(): void {
     "toggle",
     (event) => {
       const menu = event.target as HTMLElement;
-      if (!(menu instanceof HTMLDetailsElement) || !menu.matches("[data-menu]")) return;
+      if (!(menu instanceof HTMLDetailsElement) || !menu.matches(selector(HOOK.menu))) return;
       if (menu.open) focusables(menu)[0]?.focus();
       else if (menu.contains(doc.activeElement)) menu.querySelector("summary")?.focus();
     },
@@ -51,21 +57,21 @@ export function enhanceMenus(): void {
   });
   doc.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    const menu = target?.closest("details[data-menu]");
+    const menu = target?.closest(MENU);
     if (!menu) return closeMenus(false);
-    if (target?.closest("[data-menu-close]")) closeMenus(true);
+    if (target?.closest(selector(HOOK.menuClose))) closeMenus(true);
     else if (target?.closest("a")) (menu as HTMLDetailsElement).open = false;
   });
 }
 
 /** Consent: send the browser metadata of the spec to the API, then reveal the page in place. */
 export function enhanceConsent(): void {
-  const form = doc.querySelector<HTMLFormElement>("form[data-consent]");
+  const form = doc.querySelector<HTMLFormElement>(selector(HOOK.consentForm, "form"));
   if (!form) return;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-    const error = form.querySelector<HTMLElement>("[data-consent-error]");
+    const error = form.querySelector<HTMLElement>(selector(HOOK.consentError));
     const label = button?.textContent ?? "";
     if (button) {
       button.disabled = true;
@@ -100,18 +106,18 @@ export function enhanceConsent(): void {
       return;
     }
     const win = window as Window & { __reactRouterContext?: unknown };
-    if (doc.documentElement.dataset.hydrated) {
+    if (doc.documentElement.hasAttribute(HOOK.hydrated)) {
       doc.dispatchEvent(new CustomEvent("memorial:consent"));
     } else if (win.__reactRouterContext) {
       // React has not taken over this page yet: let the server render it consented.
       location.reload();
     } else {
-      doc.querySelector("[data-consent-dialog]")?.remove();
-      const page = doc.querySelector<HTMLElement>("[data-consent-page]");
+      doc.querySelector(selector(HOOK.consentDialog))?.remove();
+      const page = doc.querySelector<HTMLElement>(selector(HOOK.consentPage));
       if (page) {
         page.hidden = false;
         page.inert = false;
-        doc.getElementById("conteudo")?.focus();
+        doc.getElementById(ID.content)?.focus();
       }
     }
   });
@@ -119,8 +125,11 @@ export function enhanceConsent(): void {
 
 /** Notices close after 5 s (spec), and the one-time `aviso` leaves the address bar. */
 export function enhanceToasts(): void {
-  doc.querySelectorAll<HTMLElement>("[data-toast]").forEach((toast) => {
-    window.setTimeout(() => toast.remove(), 5000);
+  doc.querySelectorAll<HTMLElement>(selector(HOOK.toast)).forEach((toast) => {
+    // Hidden rather than removed: on a hydrated screen React owns the node.
+    window.setTimeout(() => {
+      toast.hidden = true;
+    }, 5000);
   });
   const url = new URL(location.href);
   if (url.searchParams.has("aviso")) {

@@ -1,14 +1,18 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { replyTo, replyWithError } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";
-import { validateForm } from "~/shared/http/form-state";
-import { formRefusal, readFormData } from "~/shared/http/forms.server";
-import { FormError, FormField } from "~/shared/ui/form-field";
+import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
-import { formatPhone, phoneDigits } from "~/shared/validation/phone";
+import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
+import { SubmitButton } from "~/shared/ui/zone/submit-button";
+import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
 import type { Route } from "./+types/account-settings";
-import { MESSAGES, updateUserSchema } from "./accounts.schema";
 import { getAccount, updateAccount } from "./account-use-cases.server";
+import { updateUserSchema } from "./account-settings.schema";
+import { MESSAGES } from "./accounts.messages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -23,100 +27,100 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await getAccount(context.ctx, actor.id), partner: actor.type === "partner" };
 }
 
+/** The first screen of the task zone: the same Zod schema validates here and in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
-  const formData = await readFormData(request);
-  const result = validateForm(updateUserSchema, formData);
-  if (!result.ok) return { ...result, saved: false as const };
+  const submission = parseWithZod(await readFormData(request), { schema: updateUserSchema });
+  if (submission.status !== "success") return { result: replyTo(submission), savedAt: null };
   try {
-    await updateAccount(context.ctx, actor.id, result.data);
+    await updateAccount(context.ctx, actor.id, submission.value);
   } catch (error) {
-    // The service names the field (currentPassword...): its message goes beside it.
-    return formRefusal(formData, error, { saved: false as const });
+    return { result: replyWithError(submission, error), savedAt: null };
   }
-  return { ok: true as const, saved: true as const };
+  return { result: replyTo(submission, { resetForm: true }), savedAt: Date.now() };
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { user, partner } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const value = (name: "name" | "email" | "cellphone", fallback: string) => failed?.values[name] ?? fallback;
+  const saved = actionData?.savedAt ?? null;
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-10">
       <SideMenu partner={partner} />
       <div className="min-w-0 max-w-xl flex-1">
         <h1 className="text-2xl">Configurações</h1>
-        {actionData?.saved && (
+        {saved !== null && (
           <p role="status" className="mt-4 rounded-lg bg-sky-50 p-3 font-semibold text-sky-800">
             {MESSAGES.userUpdated}
           </p>
         )}
-        <Form
-          method="post"
-          className="mt-6 space-y-4 rounded-2xl border border-sky-200 bg-white p-6"
-          noValidate
-          data-live
-        >
-          <FormField
-            name="name"
-            label="Nome"
-            autoComplete="name"
-            required
-            rules={{ required: MESSAGES.settingsNameRequired }}
-            defaultValue={value("name", user.name)}
-            error={failed?.errors.name}
-          />
-          <FormField
-            name="cellphone"
-            label="Telefone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            rules={{ required: MESSAGES.settingsPhoneRequired, phone: MESSAGES.phoneLength, phoneAsTyped: true }}
-            defaultValue={value("cellphone", formatPhone(user.cellphone) ?? phoneDigits(user.cellphone))}
-            error={failed?.errors.cellphone}
-          />
-          <FormField
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            rules={{ required: MESSAGES.settingsEmailRequired, email: MESSAGES.settingsEmailInvalid }}
-            defaultValue={value("email", user.email)}
-            error={failed?.errors.email}
-          />
-          <FormField
-            name="password"
-            label="Nova senha (opcional)"
-            type="password"
-            autoComplete="new-password"
-            revealable
-            hint="Deixe em branco para manter a senha atual."
-            rules={{ minLength: [8, MESSAGES.settingsNewPasswordShort] }}
-            error={failed?.errors.password}
-          />
-          <FormField
-            name="currentPassword"
-            label="Senha atual"
-            type="password"
-            autoComplete="current-password"
-            revealable
-            hint="Necessária para trocar o e-mail ou a senha."
-            error={failed?.errors.currentPassword}
-          />
-          <FormError
-            message={
-              failed?.formError && failed.formError !== failed.errors.currentPassword ? failed.formError : undefined
-            }
-          />
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" data-pending-label="Salvando...">
-            Salvar
-          </button>
-        </Form>
+        {/* A new form after each save, and whenever the account's values change (the revalidated
+            loader data can arrive after the action's answer): it starts from the saved account,
+            password fields empty. */}
+        <SettingsForm
+          key={[saved ?? "form", user.name, user.email, user.cellphone].join("|")}
+          user={user}
+          lastResult={saved === null ? actionData?.result : undefined}
+        />
       </div>
     </div>
+  );
+}
+
+interface SettingsFormProps {
+  user: Route.ComponentProps["loaderData"]["user"];
+  lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
+}
+
+function SettingsForm({ user, lastResult }: SettingsFormProps) {
+  const [form, fields] = useForm({
+    id: "configuracoes",
+    lastResult,
+    defaultValue: {
+      name: user.name,
+      email: user.email,
+      cellphone: formatPhone(user.cellphone) ?? phoneDigits(user.cellphone),
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-6 space-y-4 rounded-2xl border border-sky-200 bg-white p-6"
+    >
+      <ConformField meta={fields.name} label="Nome" autoComplete="name" required />
+      <ConformField
+        meta={fields.cellphone}
+        label="Telefone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        formatAsTyped={formatPhoneAsTyped}
+      />
+      <ConformField meta={fields.email} label="E-mail" type="email" inputMode="email" autoComplete="email" required />
+      <ConformField
+        meta={fields.password}
+        label="Nova senha (opcional)"
+        type="password"
+        autoComplete="new-password"
+        hint="Deixe em branco para manter a senha atual."
+        revealable
+      />
+      <ConformField
+        meta={fields.currentPassword}
+        label="Senha atual"
+        type="password"
+        autoComplete="current-password"
+        hint="Necessária para trocar o e-mail ou a senha."
+        revealable
+      />
+      <ConformFormError id={form.errorId} errors={form.errors} />
+      <SubmitButton pendingLabel="Salvando..." className="btn btn-primary w-full sm:w-auto">
+        Salvar
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { validateForm } from "~/shared/http/form-state";
@@ -9,7 +10,7 @@ import { forgotPasswordSchema, MESSAGES } from "./accounts.schema";
 import { AuthCard } from "./components/auth-card";
 import { requestPasswordReset } from "./password-reset.server";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -51,7 +52,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           {MESSAGES.forgotSent} Confira a sua caixa de entrada: o link vale por 1 hora.
         </p>
       ) : (
-        <Form method="post" className="space-y-4" noValidate data-live>
+        <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)}>
           <FormField
             name="email"
             label="E-mail"
@@ -64,7 +65,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             error={failed?.errors.email}
           />
           <FormError message={failed?.formError} />
-          <button type="submit" className="btn btn-primary w-full" data-pending-label="Enviando...">
+          <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Enviando...")}>
             Enviar link
           </button>
         </Form>

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import type { RouteHandle } from "~/root";
@@ -12,7 +13,7 @@ import { MESSAGES, loginSchema } from "./accounts.schema";
 import { signIn } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -47,7 +48,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Entrar" intro="Bem-vindo de volta.">
-      <Form method="post" className="space-y-4" noValidate data-live>
+      <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="captchaToken" value={loaderData.captchaToken} />
         <FormField
@@ -77,7 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Esqueci minha senha
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" data-pending-label="Entrando...">
+        <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Entrando...")}>
           Entrar
         </button>
         <FormError message={failed?.formError} />

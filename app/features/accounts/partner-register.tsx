@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
@@ -7,10 +8,10 @@ import type { Route } from "./+types/partner-register";
 import { MESSAGES, registerPartnerSchema } from "./accounts.schema";
 import { registerPartnerAccount } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
-import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES } from "./components/rules";
+import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./components/rules";
 import { registrationAction } from "./registration.server";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -35,7 +36,13 @@ export default function PartnerRegister({ actionData }: Route.ComponentProps) {
       title="Cadastro de parceiro"
       intro="Para funerárias: crie memoriais para as famílias atendidas e pague com o saldo da carteira."
     >
-      <Form method="post" className="space-y-4" noValidate data-live data-submit-when-valid>
+      <Form
+        method="post"
+        className="space-y-4"
+        noValidate
+        {...hook(HOOK.liveForm)}
+        {...hook(HOOK.submitWhenValid, SUBMIT_GATE)}
+      >
         <FormField
           name="name"
           label="Nome da empresa"
@@ -78,7 +85,7 @@ export default function PartnerRegister({ actionData }: Route.ComponentProps) {
           error={failed?.errors.confirmPassword}
         />
         <FormError message={failed?.formError} fallback={MESSAGES.formInvalid} />
-        <button type="submit" className="btn btn-primary w-full" data-pending-label="Cadastrando...">
+        <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Cadastrando...")}>
           Cadastrar empresa
         </button>
       </Form>

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
@@ -7,10 +8,10 @@ import type { Route } from "./+types/register";
 import { MESSAGES, registerSchema } from "./accounts.schema";
 import { register } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
-import { PASSWORD_RULES, CONFIRM_RULES, EMAIL_RULES, PHONE_RULES } from "./components/rules";
+import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./components/rules";
 import { registrationAction } from "./registration.server";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,7 +33,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Criar conta" intro="Com a sua conta você cria e cuida dos memoriais de quem ama.">
-      <Form method="post" className="space-y-4" noValidate data-live data-submit-when-valid>
+      <Form
+        method="post"
+        className="space-y-4"
+        noValidate
+        {...hook(HOOK.liveForm)}
+        {...hook(HOOK.submitWhenValid, SUBMIT_GATE)}
+      >
         <FormField
           name="name"
           label="Nome completo"
@@ -64,7 +71,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={failed?.errors.confirmPassword}
         />
         <FormError message={failed?.formError} fallback={MESSAGES.formInvalid} />
-        <button type="submit" className="btn btn-primary w-full" data-pending-label="Cadastrando...">
+        <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Cadastrando...")}>
           Cadastrar
         </button>
       </Form>

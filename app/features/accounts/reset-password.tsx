@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
@@ -13,7 +14,7 @@ import { AuthCard } from "./components/auth-card";
 import { CONFIRM_RULES } from "./components/rules";
 import { resetPassword, verifyResetToken } from "./password-reset.server";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -51,7 +52,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Nova senha" intro={`Crie uma nova senha para ${loaderData.email}.`}>
-      <Form method="post" className="space-y-4" noValidate data-live data-submit-when-valid>
+      <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)} {...hook(HOOK.submitWhenValid)}>
         <FormField
           name="newPassword"
           label="Nova senha"
@@ -71,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           error={failed?.errors.confirmPassword}
         />
         <FormError message={failed?.formError} />
-        <button type="submit" className="btn btn-primary w-full" data-pending-label="Salvando...">
+        <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Salvando...")}>
           Salvar nova senha
         </button>
       </Form>

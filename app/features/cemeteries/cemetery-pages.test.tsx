@@ -5,6 +5,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { createCemetery, createProfile } from "../../../tests/factories";
 import CemeteryPage, { loader as cemeteryLoader } from "./cemetery";
 import SearchCemeteries, { loader as searchLoader } from "./search-cemeteries";
+import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();
 
@@ -14,7 +15,7 @@ type Loader = (args: never) => Promise<unknown>;
 async function load(loader: Loader, path: string, params: Record<string, string> = {}): Promise<unknown> {
   const request = new Request(`http://localhost${path}`);
   try {
-    return await loader({ request, params, context: {} } as never);
+    return await loader({ request, params, context: testLoadContext(request) } as never);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

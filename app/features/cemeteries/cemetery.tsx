@@ -1,3 +1,5 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
+import type { RouteHandle } from "~/root";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
@@ -10,6 +12,8 @@ import { cemeteryHref, countText } from "./cemeteries.paths";
 import { cemeteryProfiles, getCemetery } from "./cemeteries.server";
 import { LiveSearchForm } from "./components/live-search-form";
 import { CemeteryProfileCard } from "./components/profile-card";
+
+export const handle: RouteHandle = { enhance: ["live-search"] };
 
 /** DECISIONS.md: cemetery searches update 500 ms after the visitor stops typing. */
 const DEBOUNCE_MS = 500;
@@ -83,7 +87,7 @@ export default function CemeteryPage({ loaderData }: Route.ComponentProps) {
           debounce={DEBOUNCE_MS}
         />
       </div>
-      <div id="perfis" data-live-search-results data-live-search-count={found} className="mt-8">
+      <div id="perfis" {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
         {list.items.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-lg">
             {search ? `Nenhum perfil encontrado para a busca: ${search}` : EMPTY_CEMETERY}

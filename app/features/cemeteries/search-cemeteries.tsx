@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { Pagination } from "~/shared/ui/pagination";
@@ -9,7 +10,7 @@ import { searchCemeteries } from "./cemeteries.server";
 import { CemeteryCard } from "./components/cemetery-cards";
 import { LiveSearchForm } from "./components/live-search-form";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["live-search"] };
 
 /** DECISIONS.md: cemetery searches update 500 ms after the visitor stops typing. */
 const DEBOUNCE_MS = 500;
@@ -51,7 +52,7 @@ export default function SearchCemeteries({ loaderData }: Route.ComponentProps) {
           debounce={DEBOUNCE_MS}
         />
       </div>
-      <div id="resultados" data-live-search-results data-live-search-count={found} className="mt-8">
+      <div id="resultados" {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
         {list.items.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-lg">{NONE_FOUND}</p>
         ) : (

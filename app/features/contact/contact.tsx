@@ -1,3 +1,5 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
+import type { RouteHandle } from "~/root";
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Form, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
@@ -10,6 +12,8 @@ import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/contact";
 import { CONTACT_MESSAGES, CONTACT_SENT, contactSchema } from "./contact.schema";
 import { sendContactMessage } from "./contact.server";
+
+export const handle: RouteHandle = { enhance: ["forms"] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -90,7 +94,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {CONTACT_SENT}
           </p>
         )}
-        <Form method="post" className="mt-4 space-y-4" noValidate data-live key={actionData?.sent ? "sent" : "form"}>
+        <Form
+          method="post"
+          className="mt-4 space-y-4"
+          noValidate
+          {...hook(HOOK.liveForm)}
+          key={actionData?.sent ? "sent" : "form"}
+        >
           <FormField
             name="name"
             label="Nome"
@@ -135,7 +145,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <input id="website" name="website" tabIndex={-1} autoComplete="off" />
           </div>
           <FormError message={failed?.formError} />
-          <button type="submit" className="btn btn-primary w-full" data-pending-label="Enviando...">
+          <button type="submit" className="btn btn-primary w-full" {...hook(HOOK.pendingLabel, "Enviando...")}>
             Enviar mensagem
           </button>
         </Form>

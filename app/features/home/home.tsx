@@ -13,7 +13,7 @@ import { whatsappUrl } from "~/shared/ui/shell/footer";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["carousel", "location"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

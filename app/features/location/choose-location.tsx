@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import { safeRedirectPath } from "~/shared/auth/guards.server";
 import { validateForm } from "~/shared/http/form-state";
@@ -94,7 +95,7 @@ export default function ChooseLocation({ loaderData, actionData }: Route.Compone
         </div>
         <FormError message={failed?.formError} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" data-pending-label="Salvando...">
+          <button type="submit" className="btn btn-primary" {...hook(HOOK.pendingLabel, "Salvando...")}>
             Salvar localização
           </button>
           <Link to={redirectTo} className="btn btn-secondary">

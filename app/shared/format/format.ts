@@ -1,3 +1,5 @@
+// In its own module so the footer (rendered on hydrated screens too) ships without the formatters below.
+export { formatTaxId } from "./tax-id";
 export const TIME_ZONE = "America/Sao_Paulo";
 
 const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
@@ -65,14 +67,6 @@ export function dayAndMonth(value: Date): { day: number; month: number; year: nu
   }).formatToParts(value);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { day: get("day"), month: get("month"), year: get("year") };
-}
-
-/** 12.345.678/0001-95 for 14 digits; anything else as given. */
-export function formatTaxId(digits: string): string {
-  const d = digits.replace(/\D/g, "");
-  if (d.length === 14) return d.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
-  if (d.length === 11) return d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
-  return digits;
 }
 
 /** Strips accents and case, for comparisons that ignore both. */

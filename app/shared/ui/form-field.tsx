@@ -1,3 +1,4 @@
+import { fieldErrorId, fieldId, hook, HOOK } from "~/enhance/markup-hooks";
 import { Eye } from "lucide-react";
 import type { FieldRules } from "~/shared/validation/field-rules";
 
@@ -31,8 +32,8 @@ export function FormField({
   required,
   ...input
 }: FieldProps) {
-  const id = `campo-${name}`;
-  const described = [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" ");
+  const id = fieldId(name);
+  const described = [hint ? `${id}-hint` : "", fieldErrorId(id)].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="font-semibold">
@@ -52,7 +53,7 @@ export function FormField({
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           aria-required={required || undefined}
-          data-rules={rules ? JSON.stringify(rules) : undefined}
+          {...hook(HOOK.rules, rules ? JSON.stringify(rules) : undefined)}
           className={`field ${revealable ? "pr-14" : ""}`}
           {...input}
         />
@@ -60,7 +61,7 @@ export function FormField({
           <button
             type="button"
             hidden
-            data-toggle-password={id}
+            {...hook(HOOK.togglePassword, id)}
             aria-pressed="false"
             aria-label="Mostrar senha"
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-sky-800 hover:bg-sky-50"
@@ -69,7 +70,7 @@ export function FormField({
           </button>
         )}
       </div>
-      <p id={`${id}-error`} className="field-error" aria-live="polite">
+      <p id={fieldErrorId(id)} className="field-error" aria-live="polite">
         {error}
       </p>
     </div>
@@ -79,7 +80,7 @@ export function FormField({
 /** The form-wide message of a refused submission, in red under the form (spec: login failure). */
 export function FormError({ message, fallback }: { message?: string; fallback?: string }) {
   return (
-    <p role="alert" data-form-error hidden={!message} className="field-error font-semibold">
+    <p role="alert" {...hook(HOOK.formError)} hidden={!message} className="field-error font-semibold">
       {message ?? fallback}
     </p>
   );

@@ -16,6 +16,7 @@ export function SideMenu({ partner }: { partner: boolean }) {
         {LINKS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
+              reloadDocument
               to={to}
               end
               className={({ isActive }) =>
@@ -29,6 +30,7 @@ export function SideMenu({ partner }: { partner: boolean }) {
         ))}
         <li className="pt-3">
           <NavLink
+            reloadDocument
             to={partner ? "/create-simplified-profile" : "/create-loved-one-profile"}
             className="btn btn-primary w-full"
           >

@@ -3,8 +3,9 @@ import { EMAIL_PATTERN } from "./email";
 import { phoneDigits } from "./phone";
 
 /**
- * Live-validation rules of one form field, rendered by the server into `data-rules` and checked in
- * the browser by the enhancement script. The server validates the same fields with Zod and the same
+ * Live-validation rules of one public form field (docs/decisions/011: task-zone screens use Conform
+ * instead), rendered by the server into `data-rules` and checked in the browser by the `forms`
+ * enhancement module. The server validates the same fields with Zod and the same
  * messages; these rules only make the feedback immediate.
  */
 export interface FieldRules {
@@ -16,8 +17,6 @@ export interface FieldRules {
   match?: [string, string];
   /** Eleven digits with area code; shown as (DD) 99999-9999 after leaving the field. */
   phone?: string;
-  /** Format the phone while it is typed instead of after leaving the field (account settings). */
-  phoneAsTyped?: boolean;
   cnpj?: string;
 }
 

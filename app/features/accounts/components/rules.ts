@@ -39,3 +39,10 @@ export const CONFIRM_RULES = {
     match: ["password", MESSAGES.passwordsDiffer] as [string, string],
   },
 } as const;
+
+/**
+ * The registration forms' submit is enabled once the e-mail and both passwords are valid (spec
+ * part 1 §3); name, cellphone and CNPJ are checked when the form is sent ('Insira um número de
+ * celular válido.' for an empty cellphone).
+ */
+export const SUBMIT_GATE = "email password confirmPassword";

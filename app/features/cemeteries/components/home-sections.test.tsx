@@ -53,7 +53,7 @@ describe("home sections", () => {
     const html = render(<CemeteryCarousel cemeteries={[built, unbuilt]} />);
     expect(html).toContain('href="/searchCemeteries"');
     expect(html).toContain("VER TUDO");
-    expect(html).toMatch(/data-carousel-controls="true" hidden=""/);
+    expect(html).toMatch(/data-carousel-controls="" hidden=""/);
     expect(articleOf(html, "Consolação")).toContain('href="/cemiterio/7"');
     const disabled = articleOf(html, "Santo Amaro");
     expect(disabled).toContain("EM CONSTRUÇÃO");

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Cemetery } from "../cemeteries.server";
@@ -37,12 +38,12 @@ function CemeteryCarouselSection({
             {title}
           </h2>
           <div className="flex items-center gap-2">
-            <div data-carousel-controls hidden className="flex gap-2">
-              <button type="button" data-carousel-prev aria-controls={trackId} className={ARROW}>
+            <div {...hook(HOOK.carouselControls)} hidden className="flex gap-2">
+              <button type="button" {...hook(HOOK.carouselPrev)} aria-controls={trackId} className={ARROW}>
                 <ChevronLeft className="h-5 w-5" aria-hidden="true" />
                 <span className="sr-only">Cemitérios anteriores</span>
               </button>
-              <button type="button" data-carousel-next aria-controls={trackId} className={ARROW}>
+              <button type="button" {...hook(HOOK.carouselNext)} aria-controls={trackId} className={ARROW}>
                 <ChevronRight className="h-5 w-5" aria-hidden="true" />
                 <span className="sr-only">Próximos cemitérios</span>
               </button>
@@ -54,7 +55,7 @@ function CemeteryCarouselSection({
             )}
           </div>
         </div>
-        <ul id={trackId} data-carousel-track className={TRACK}>
+        <ul id={trackId} {...hook(HOOK.carouselTrack)} className={TRACK}>
           {cemeteries.map((cemetery) => (
             <li key={cemetery.id} className="snap-start">
               <CemeteryTile cemetery={cemetery} />

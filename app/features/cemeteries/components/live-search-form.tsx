@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Search } from "lucide-react";
 import { MAX_SEARCH_LENGTH } from "../cemeteries.paging";
 
@@ -24,8 +25,8 @@ export function LiveSearchForm({ action, resultsId, label, placeholder, value, d
       method="get"
       action={action}
       role="search"
-      data-live-search={`#${resultsId}`}
-      data-debounce={debounce}
+      {...hook(HOOK.liveSearch, `#${resultsId}`)}
+      {...hook(HOOK.debounce, debounce)}
       className="flex flex-col gap-2 sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">
@@ -51,7 +52,7 @@ export function LiveSearchForm({ action, resultsId, label, placeholder, value, d
       <button type="submit" className="btn btn-primary">
         Pesquisar
       </button>
-      <p role="status" className="sr-only" data-live-search-status />
+      <p role="status" className="sr-only" {...hook(HOOK.liveSearchStatus)} />
     </form>
   );
 }

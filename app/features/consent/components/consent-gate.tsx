@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CONSENT_TEXT } from "../consent.constants";
@@ -28,7 +29,7 @@ export function ConsentGate({ consented, policy, children }: Props) {
   return (
     <>
       <div
-        data-consent-dialog
+        {...hook(HOOK.consentDialog)}
         role="dialog"
         aria-modal="true"
         aria-labelledby="consent-title"
@@ -36,7 +37,7 @@ export function ConsentGate({ consented, policy, children }: Props) {
         className="clouds fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-4"
       >
         <form
-          data-consent
+          {...hook(HOOK.consentForm)}
           method="post"
           action="/consent"
           className="my-auto w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
@@ -58,7 +59,7 @@ export function ConsentGate({ consented, policy, children }: Props) {
             </details>
           )}
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <p role="alert" data-consent-error hidden className="field-error mt-3">
+          <p role="alert" {...hook(HOOK.consentError)} hidden className="field-error mt-3">
             Não foi possível registrar o seu aceite. Verifique a conexão e tente novamente.
           </p>
           {/* The dialog's one action takes focus when the page opens. */}

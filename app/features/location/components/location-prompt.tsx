@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { LocateFixed, MapPin } from "lucide-react";
 import type { VisitorLocation } from "../location";
 
@@ -13,7 +14,7 @@ export function chooseLocationHref(redirectTo: string): string {
 export function LocationPrompt({ redirectTo }: { redirectTo: string }) {
   return (
     <section
-      data-location-prompt
+      {...hook(HOOK.locationPrompt)}
       aria-labelledby="location-prompt-title"
       className="rounded-2xl border border-sky-200 bg-white/90 p-4 shadow-sm"
     >
@@ -23,7 +24,7 @@ export function LocationPrompt({ redirectTo }: { redirectTo: string }) {
           Mostrar memoriais e cemitérios perto de você?
         </p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" hidden data-location-use className="btn btn-primary">
+          <button type="button" hidden {...hook(HOOK.locationUse)} className="btn btn-primary">
             <LocateFixed className="h-5 w-5" aria-hidden="true" />
             Usar minha localização
           </button>
@@ -33,14 +34,14 @@ export function LocationPrompt({ redirectTo }: { redirectTo: string }) {
           <button
             type="button"
             hidden
-            data-location-dismiss
+            {...hook(HOOK.locationDismiss)}
             className="btn text-sky-800 underline underline-offset-4 hover:bg-sky-50"
           >
             Agora não
           </button>
         </div>
       </div>
-      <p data-location-status role="status" className="text-sm text-ink-soft empty:hidden sm:mt-2" />
+      <p {...hook(HOOK.locationStatus)} role="status" className="text-sm text-ink-soft empty:hidden sm:mt-2" />
     </section>
   );
 }

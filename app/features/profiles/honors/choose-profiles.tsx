@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/root";
 import { redirect } from "react-router";
 import { LiveSearchForm } from "~/features/cemeteries/components/live-search-form";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -8,6 +9,8 @@ import { ProfileResults } from "../profile-search/components/profile-results";
 import { HONORS, isHonor } from "./honors";
 import { loadProfileSearch } from "../profile-search/search-page.server";
 import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "../profile-search/search-paths";
+
+export const handle: RouteHandle = { enhance: ["live-search"] };
 
 /** The spec's route table: /{honor}/choose-profiles with honor = photo, candle or message; auth. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

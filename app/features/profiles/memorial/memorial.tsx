@@ -1,3 +1,5 @@
+import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import type { RouteHandle } from "~/root";
 import { data } from "react-router";
 import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.schema";
 import { attendProfile } from "~/features/attendance/attendance.server";
@@ -19,6 +21,8 @@ import { SharePanel } from "./components/share-panel";
 import { TributeList } from "./components/tribute-list";
 import { memorialHref } from "./memorial-links";
 import { loadMemorialPage, memorialForPage } from "./memorial-page.server";
+
+export const handle: RouteHandle = { enhance: ["forms", "memorial"] };
 
 const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
@@ -90,7 +94,12 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8 sm:py-10">
       {manage && <SideMenu partner={loaderData.partner} />}
-      <article data-memorial data-profile-id={profile.id} data-token={loaderData.viewToken} className="min-w-0 flex-1">
+      <article
+        {...hook(HOOK.memorial)}
+        {...hook(HOOK.profileId, profile.id)}
+        {...hook(HOOK.viewToken, loaderData.viewToken)}
+        className="min-w-0 flex-1"
+      >
         {loaderData.birthdayAge !== null && <BirthdayBanner name={profile.name} age={loaderData.birthdayAge} />}
         <MemorialHeader
           profile={profile}
@@ -109,18 +118,18 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
         />
         <TributeList
           tributes={{ ...loaderData.tributes, filter: query.filtro }}
-          hrefFor={(changes) => href(changes, "homenagens")}
+          hrefFor={(changes) => href(changes, ID.tributes)}
           now={now}
         />
         <AttendanceList
           attendances={loaderData.attendances}
-          hrefFor={(presencas) => href({ presencas }, "presencas")}
+          hrefFor={(presencas) => href({ presencas }, ID.attendance)}
           now={now}
         />
         <AttendanceForm action={href({})} result={actionData?.attend} />
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
         <div
-          data-memorial-toast
+          {...hook(HOOK.memorialToast)}
           role="status"
           className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-xl border border-sky-200 bg-white px-5 py-4 font-semibold text-sky-800 shadow-lg empty:hidden"
         />

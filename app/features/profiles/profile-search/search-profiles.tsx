@@ -7,7 +7,7 @@ import { ProfileResults } from "./components/profile-results";
 import { loadProfileSearch } from "./search-page.server";
 import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "./search-paths";
 
-export const handle: RouteHandle = { clouds: true };
+export const handle: RouteHandle = { clouds: true, enhance: ["live-search", "location"] };
 
 /** DECISIONS.md: profile search updates 300 ms after the visitor stops typing. */
 const DEBOUNCE_MS = 300;

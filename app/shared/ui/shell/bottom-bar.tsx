@@ -20,6 +20,7 @@ export function BottomBar() {
         {TABS.map(({ to, label, Icon }) => (
           <li key={to} className="flex-1">
             <NavLink
+              reloadDocument
               to={to}
               end
               className={({ isActive }) =>

@@ -1,6 +1,6 @@
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { formatTaxId } from "~/shared/format/format";
+import { formatTaxId } from "~/shared/format/tax-id";
 import type { SiteInfo } from "~/shared/ui/seo";
 
 export function whatsappUrl(number: string, text?: string): string {
@@ -16,22 +16,22 @@ export function Footer({ site }: { site: SiteInfo }) {
           <h2 className="text-base">{site.name}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/sobre-nos" className="text-sky-800 underline-offset-4 hover:underline">
+              <Link reloadDocument to="/sobre-nos" className="text-sky-800 underline-offset-4 hover:underline">
                 Sobre nós
               </Link>
             </li>
             <li>
-              <Link to="/pacotes" className="text-sky-800 underline-offset-4 hover:underline">
+              <Link reloadDocument to="/pacotes" className="text-sky-800 underline-offset-4 hover:underline">
                 Pacotes
               </Link>
             </li>
             <li>
-              <Link to="/blog" className="text-sky-800 underline-offset-4 hover:underline">
+              <Link reloadDocument to="/blog" className="text-sky-800 underline-offset-4 hover:underline">
                 Blog
               </Link>
             </li>
             <li>
-              <Link to="/contato" className="text-sky-800 underline-offset-4 hover:underline">
+              <Link reloadDocument to="/contato" className="text-sky-800 underline-offset-4 hover:underline">
                 Contato
               </Link>
             </li>
@@ -75,6 +75,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         </div>
         <div className="text-sm text-ink-soft">
           <Link
+            reloadDocument
             to="/contrato-politicadeprivacidade-geral"
             className="font-semibold text-sky-800 underline-offset-4 hover:underline"
           >

@@ -20,6 +20,7 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <SlideMenu user={user} trigger={<Menu className="h-6 w-6" aria-hidden="true" />} />
         <Link
+          reloadDocument
           to="/"
           className="flex shrink-0 items-center gap-2 rounded font-serif text-lg font-semibold text-ink no-underline"
         >
@@ -31,6 +32,7 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
+                reloadDocument
                 to={link.to}
                 className={({ isActive }) =>
                   `rounded-full px-3 py-2 font-semibold no-underline hover:bg-sky-50 ${isActive ? "text-sky-800 underline underline-offset-4" : "text-ink"}`
@@ -54,7 +56,7 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
               </form>
             </>
           ) : (
-            <Link to="/login" className="btn btn-primary min-h-10 px-5 py-1.5">
+            <Link reloadDocument to="/login" className="btn btn-primary min-h-10 px-5 py-1.5">
               Entrar
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
@@ -24,7 +25,7 @@ interface Props {
 export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
   return (
     <div
-      data-consent-page
+      {...hook(HOOK.consentPage)}
       hidden={hidden}
       inert={hidden}
       // Signed in below the desk breakpoint, the fixed bottom bar (57 px) would cover the end of the
@@ -32,14 +33,14 @@ export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
       className={`flex min-h-dvh flex-col ${user ? "pb-16 desk:pb-0" : ""} ${clouds ? "clouds" : ""}`}
     >
       <a
-        href="#conteudo"
+        href={`#${ID.content}`}
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
         Pular para o conteúdo
       </a>
       <Navbar site={site} user={user} />
       {notice && <Toast message={notice} />}
-      <main id="conteudo" tabIndex={-1} className="flex-1">
+      <main id={ID.content} tabIndex={-1} className="flex-1">
         {children}
       </main>
       <Footer site={site} />

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { ShellUser } from "./shell";
@@ -14,16 +15,16 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
   const createProfile = user?.type === "partner" ? "/create-simplified-profile" : "/create-loved-one-profile";
 
   return (
-    <details data-menu className="group shrink-0">
+    <details {...hook(HOOK.menu)} className="group shrink-0">
       <summary
         aria-label="Abrir menu"
         className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-sky-50 [&::-webkit-details-marker]:hidden"
       >
         {trigger}
       </summary>
-      <div className="fixed inset-0 z-40 bg-ink/30" aria-hidden="true" data-menu-close />
+      <div className="fixed inset-0 z-40 bg-ink/30" aria-hidden="true" {...hook(HOOK.menuClose)} />
       <div
-        data-menu-panel
+        {...hook(HOOK.menuPanel)}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
@@ -33,7 +34,7 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
           <span className="font-serif text-lg font-semibold">Menu</span>
           <button
             type="button"
-            data-menu-close
+            {...hook(HOOK.menuClose)}
             aria-label="Fechar menu"
             className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-sky-50"
           >
@@ -76,7 +77,11 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link to={to} className="block rounded-lg px-3 py-2.5 font-semibold text-ink no-underline hover:bg-sky-50">
+      <Link
+        reloadDocument
+        to={to}
+        className="block rounded-lg px-3 py-2.5 font-semibold text-ink no-underline hover:bg-sky-50"
+      >
         {children}
       </Link>
     </li>

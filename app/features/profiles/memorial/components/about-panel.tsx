@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Music } from "lucide-react";
 import type { FullProfile } from "../memorial-profile.server";
 import { DESCRIPTION_PREVIEW } from "../memorial-text";
@@ -17,10 +18,10 @@ export function AboutPanel({ profile }: { profile: FullProfile }) {
             História
           </h2>
           <div
-            data-clamp={`${DESCRIPTION_PREVIEW.mobile},${DESCRIPTION_PREVIEW.desktop}`}
+            {...hook(HOOK.clamp, `${DESCRIPTION_PREVIEW.mobile},${DESCRIPTION_PREVIEW.desktop}`)}
             className="prose-memorial mt-3 whitespace-pre-line"
           >
-            <p data-clamp-text>{profile.description}</p>
+            <p {...hook(HOOK.clampText)}>{profile.description}</p>
           </div>
         </section>
       )}

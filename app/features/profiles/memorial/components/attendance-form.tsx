@@ -1,3 +1,4 @@
+import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import { ATTENDANCE_FIELD_RULES, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
 import type { FormFailure } from "~/shared/http/form-state";
 import { FormError, FormField } from "~/shared/ui/form-field";
@@ -12,12 +13,12 @@ export function AttendanceForm({ action, result }: { action: string; result?: At
   const failed = result && !result.ok ? result : undefined;
   return (
     <section
-      id="registrar-presenca"
-      data-attend-section
-      aria-labelledby="registrar-presenca-titulo"
+      id={ID.attend}
+      {...hook(HOOK.attendSection)}
+      aria-labelledby={ID.attendTitle}
       className="mt-12 scroll-mt-20 rounded-2xl border border-sky-200 bg-white p-4 sm:p-6"
     >
-      <h2 id="registrar-presenca-titulo" className="text-2xl">
+      <h2 id={ID.attendTitle} className="text-2xl">
         Registrar presença
       </h2>
       <p className="mt-1 text-ink-soft">Deixe o seu nome na lista de quem veio prestar homenagem.</p>
@@ -28,10 +29,10 @@ export function AttendanceForm({ action, result }: { action: string; result?: At
       )}
       <form
         method="post"
-        action={`${action}#registrar-presenca`}
+        action={`${action}#${ID.attend}`}
         noValidate
-        data-live
-        data-attend-form
+        {...hook(HOOK.liveForm)}
+        {...hook(HOOK.attendForm)}
         className="mt-4 space-y-4"
         key={result?.ok ? "sent" : "form"}
       >
@@ -71,10 +72,10 @@ export function AttendanceForm({ action, result }: { action: string; result?: At
         />
         <FormError message={failed?.formError} fallback={ATTENDANCE_MESSAGES.invalid} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" data-pending-label="Registrando...">
+          <button type="submit" className="btn btn-primary" {...hook(HOOK.pendingLabel, "Registrando...")}>
             Registrar Presença
           </button>
-          <button type="button" data-dialog-close hidden className="btn btn-secondary">
+          <button type="button" {...hook(HOOK.dialogClose)} hidden className="btn btn-secondary">
             Cancelar
           </button>
         </div>

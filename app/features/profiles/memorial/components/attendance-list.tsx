@@ -1,3 +1,4 @@
+import { ID } from "~/enhance/markup-hooks";
 import { UserCheck } from "lucide-react";
 import type { AttendancePage } from "~/features/attendance/attendance.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";
@@ -18,7 +19,7 @@ export function AttendanceList({
   now: Date;
 }) {
   return (
-    <section id="presencas" aria-labelledby="presencas-titulo" className="mt-12 scroll-mt-20">
+    <section id={ID.attendance} aria-labelledby="presencas-titulo" className="mt-12 scroll-mt-20">
       <h2 id="presencas-titulo" className="text-2xl">
         Lista de presença
       </h2>
@@ -59,7 +60,7 @@ export function AttendanceList({
         totalPages={attendances.totalPages}
         hrefFor={hrefFor}
         label="Páginas da lista de presença"
-        section="presencas"
+        section={ID.attendance}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { GalleryImage } from "~/features/gallery/gallery.server";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
@@ -21,7 +22,7 @@ export function GalleryPanel({ images, name }: { images: GalleryImage[]; name: s
             <li key={image.id}>
               <a
                 href={imageUrl(image.imagePath, 1200)}
-                data-gallery-item={i}
+                {...hook(HOOK.galleryItem, i)}
                 className="block overflow-hidden rounded-xl bg-sky-100"
               >
                 <img
@@ -42,31 +43,34 @@ export function GalleryPanel({ images, name }: { images: GalleryImage[]; name: s
       )}
       {images.length > 0 && (
         <dialog
-          data-lightbox
+          {...hook(HOOK.lightbox)}
           aria-label={`Galeria de fotos de ${name}`}
           className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-white backdrop:bg-ink/80"
         >
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between gap-2 p-3">
-              <p data-lightbox-counter aria-live="polite" className="px-2 font-semibold" />
+              <p {...hook(HOOK.lightboxCounter)} aria-live="polite" className="px-2 font-semibold" />
               <button
                 type="button"
-                data-lightbox-close
+                {...hook(HOOK.lightboxClose)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-white/10"
               >
                 <X className="h-5 w-5" aria-hidden="true" /> Fechar
               </button>
             </div>
-            <div data-lightbox-stage className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center">
+            <div
+              {...hook(HOOK.lightboxStage)}
+              className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center"
+            >
               <img
-                data-lightbox-image
+                {...hook(HOOK.lightboxImage)}
                 alt=""
                 draggable={false}
                 className="absolute inset-y-0 left-0 h-full w-full select-none object-contain pb-3 sm:left-16 sm:w-[calc(100%-8rem)]"
               />
               <button
                 type="button"
-                data-lightbox-prev
+                {...hook(HOOK.lightboxPrev)}
                 aria-label="Foto anterior"
                 className="absolute left-2 flex h-12 w-12 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
               >
@@ -74,7 +78,7 @@ export function GalleryPanel({ images, name }: { images: GalleryImage[]; name: s
               </button>
               <button
                 type="button"
-                data-lightbox-next
+                {...hook(HOOK.lightboxNext)}
                 aria-label="Próxima foto"
                 className="absolute right-2 flex h-12 w-12 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
               >

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 /**
  * ANTERIOR / "Página x de y" / PRÓXIMA as plain links (no JavaScript needed); `section` lets the
  * enhancement script swap only that section in place.
@@ -20,7 +21,7 @@ export function ListPager({
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
       {page > 1 ? (
-        <a href={hrefFor(page - 1)} data-inplace={section} className={`${link} text-sky-800 hover:bg-sky-50`}>
+        <a href={hrefFor(page - 1)} {...hook(HOOK.inPlace, section)} className={`${link} text-sky-800 hover:bg-sky-50`}>
           ANTERIOR
         </a>
       ) : (
@@ -30,7 +31,7 @@ export function ListPager({
         Página {Math.min(page, totalPages)} de {totalPages}
       </span>
       {page < totalPages ? (
-        <a href={hrefFor(page + 1)} data-inplace={section} className={`${link} text-sky-800 hover:bg-sky-50`}>
+        <a href={hrefFor(page + 1)} {...hook(HOOK.inPlace, section)} className={`${link} text-sky-800 hover:bg-sky-50`}>
           PRÓXIMA
         </a>
       ) : (

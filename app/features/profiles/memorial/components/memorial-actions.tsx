@@ -1,3 +1,4 @@
+import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import { Camera, Flame, MessageSquare, Share2, UserCheck } from "lucide-react";
 
 const TRIBUTES = [
@@ -25,12 +26,12 @@ export function MemorialActions() {
           </li>
         ))}
         <li>
-          <a href="#registrar-presenca" data-open-attend className="btn btn-primary w-full sm:w-auto">
+          <a href={`#${ID.attend}`} {...hook(HOOK.openAttend)} className="btn btn-primary w-full sm:w-auto">
             <UserCheck className="h-5 w-5" aria-hidden="true" /> Registrar Presença
           </a>
         </li>
         <li>
-          <a href="#compartilhar" data-share-profile className={button}>
+          <a href="#compartilhar" {...hook(HOOK.shareProfile)} className={button}>
             <Share2 className="h-5 w-5" aria-hidden="true" /> Compartilhar perfil
           </a>
         </li>

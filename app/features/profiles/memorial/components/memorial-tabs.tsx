@@ -1,3 +1,4 @@
+import { hook, HOOK, tabPanelId } from "~/enhance/markup-hooks";
 import type { MemorialTab } from "../memorial-page.server";
 
 const TABS: { id: MemorialTab; label: string }[] = [
@@ -19,15 +20,15 @@ export function MemorialTabs({
   panels: Record<MemorialTab, React.ReactNode>;
 }) {
   return (
-    <div data-tabs id="abas" className="mt-10">
+    <div {...hook(HOOK.tabs)} id="abas" className="mt-10">
       <nav aria-label="Seções do perfil">
-        <ul data-tablist className="flex border-b border-sky-200">
+        <ul {...hook(HOOK.tablist)} className="flex border-b border-sky-200">
           {TABS.map((tab) => (
             <li key={tab.id}>
               <a
                 id={`aba-${tab.id}`}
                 href={hrefFor(tab.id)}
-                data-tab={tab.id}
+                {...hook(HOOK.tab, tab.id)}
                 aria-current={tab.id === current ? "page" : undefined}
                 className="-mb-px inline-flex min-h-12 items-center border-b-4 border-transparent px-5 font-semibold tracking-wide text-ink-soft no-underline hover:text-sky-800 aria-[current=page]:border-sky-700 aria-[current=page]:text-sky-800 aria-selected:border-sky-700 aria-selected:text-sky-800"
               >
@@ -38,7 +39,13 @@ export function MemorialTabs({
         </ul>
       </nav>
       {TABS.map((tab) => (
-        <div key={tab.id} id={`painel-${tab.id}`} data-tabpanel={tab.id} hidden={tab.id !== current} className="pt-6">
+        <div
+          key={tab.id}
+          id={tabPanelId(tab.id)}
+          {...hook(HOOK.tabpanel, tab.id)}
+          hidden={tab.id !== current}
+          className="pt-6"
+        >
           {panels[tab.id]}
         </div>
       ))}

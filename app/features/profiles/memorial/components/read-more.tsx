@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { previewText, READ_MORE_LIMIT } from "../memorial-text";
 
 /**
@@ -17,16 +18,16 @@ export function ReadMore({
   const { short, truncated } = previewText(text, limit);
   if (!truncated) return <p className={`whitespace-pre-line ${className}`}>{text}</p>;
   return (
-    <div data-read-more className={`group/readmore ${className}`}>
-      <p data-read-more-short className="whitespace-pre-line group-has-[details[open]]/readmore:hidden">
+    <div {...hook(HOOK.readMore)} className={`group/readmore ${className}`}>
+      <p {...hook(HOOK.readMoreShort)} className="whitespace-pre-line group-has-[details[open]]/readmore:hidden">
         {short}
       </p>
-      <details data-read-more-details>
+      <details {...hook(HOOK.readMoreDetails)}>
         <summary className="cursor-pointer font-semibold text-sky-800 underline underline-offset-4">
           <span className="group-has-[details[open]]/readmore:hidden">Ler mais</span>
           <span className="hidden group-has-[details[open]]/readmore:inline">Ler menos</span>
         </summary>
-        <p data-read-more-full className="mt-2 whitespace-pre-line">
+        <p {...hook(HOOK.readMoreFull)} className="mt-2 whitespace-pre-line">
           {text}
         </p>
       </details>

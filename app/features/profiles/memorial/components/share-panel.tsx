@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Copy, MessageCircle } from "lucide-react";
 
 /** Lucide has no brand icons: the "f" of Facebook, drawn with the same stroke. */
@@ -51,7 +52,7 @@ export function SharePanel({ name, url, isPrivate }: { name: string; url: string
           </a>
         </li>
         <li>
-          <button type="button" data-copy-link={url} hidden className={link}>
+          <button type="button" {...hook(HOOK.copyLink, url)} hidden className={link}>
             <Copy className="h-5 w-5" aria-hidden="true" /> Copiar link
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import { Camera, Flame, Flower2, MessageSquare } from "lucide-react";
 import { TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes/tribute-filters";
 import type { SettledTribute } from "~/features/tributes/tributes.server";
@@ -74,7 +75,7 @@ export function TributeList({
     return type ? counts[type] : counts.total;
   };
   return (
-    <section id="homenagens" aria-labelledby="homenagens-titulo" className="mt-12 scroll-mt-20">
+    <section id={ID.tributes} aria-labelledby="homenagens-titulo" className="mt-12 scroll-mt-20">
       <h2 id="homenagens-titulo" className="text-2xl">
         Homenagens
       </h2>
@@ -82,13 +83,13 @@ export function TributeList({
         Em breve você poderá deixar mensagens, acender velas e compartilhar lembranças por aqui, com o pagamento pelo
         próprio site.
       </p>
-      <nav aria-label="Filtrar homenagens" data-filters className="mt-4">
+      <nav aria-label="Filtrar homenagens" {...hook(HOOK.filters)} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(TRIBUTE_FILTERS) as TributeFilter[]).map((key) => (
             <li key={key}>
               <a
                 href={hrefFor({ filtro: key, pagina: 1 })}
-                data-inplace="homenagens"
+                {...hook(HOOK.inPlace, ID.tributes)}
                 aria-current={key === filter ? "page" : undefined}
                 className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-sky-200 bg-white px-4 font-semibold text-sky-800 no-underline hover:bg-sky-50 aria-[current=page]:border-sky-700 aria-[current=page]:bg-sky-700 aria-[current=page]:text-white"
               >
@@ -114,7 +115,7 @@ export function TributeList({
         totalPages={tributes.totalPages}
         hrefFor={(pagina) => hrefFor({ pagina })}
         label="Páginas das homenagens"
-        section="homenagens"
+        section={ID.tributes}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { hook, HOOK } from "~/enhance/markup-hooks";
 import { Pagination } from "~/shared/ui/pagination";
 import type { ProfilePage } from "../search.server";
 import { ProfileCard } from "./profile-card";
@@ -26,7 +27,7 @@ export function ProfileResults({
 }) {
   const found = profileCountText(list.total, list.totalIsExact);
   return (
-    <div id={id} data-live-search-results data-live-search-count={found} className="mt-8">
+    <div id={id} {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
       {list.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-lg">{NO_PROFILE_FOUND}</p>
       ) : (

@@ -1,0 +1,4 @@
+/** Pages with card carousels (the home). */
+import { enhanceCarousels } from "../carousel";
+
+enhanceCarousels();

@@ -1,0 +1,4 @@
+/** The public memorial page. */
+import { enhanceMemorial } from "../memorial";
+
+enhanceMemorial();
