@@ -4,3 +4,4 @@ export * from "./cemeteries";
 export * from "./profiles";
 export * from "./tributes";
 export * from "./plans";
+export * from "./money";
