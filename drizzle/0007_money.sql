@@ -61,6 +61,7 @@ CREATE TABLE "payments" (
 	"expires_at" timestamp with time zone,
 	"settled_at" timestamp with time zone,
 	"fulfilled_at" timestamp with time zone,
+	"fulfilment_ref" jsonb,
 	"reversed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -154,6 +154,8 @@ export const payments = pgTable(
     settledAt: timestamp({ withTimezone: true }),
     /** Set once, by the transaction that approved the payment and fulfilled the product. */
     fulfilledAt: timestamp({ withTimezone: true }),
+    /** What the fulfilment made (a plan contract, a voucher...), for its reversal. */
+    fulfilmentRef: jsonb().$type<Record<string, string>>(),
     reversedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -194,7 +196,10 @@ export const vouchers = pgTable(
     uniqueIndex("vouchers_code_key").on(t.code),
     uniqueIndex("vouchers_account_key").on(t.accountId),
     index("vouchers_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
-    check("vouchers_code_format", sql`${t.code} ~ '^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$'`),
+    check(
+      "vouchers_code_format",
+      sql`${t.code} ~ '^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$'`,
+    ),
   ],
 );
 

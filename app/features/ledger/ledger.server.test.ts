@@ -105,7 +105,11 @@ describe("ledger", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ from: fc.integer({ min: 0, max: 3 }), to: fc.integer({ min: 0, max: 3 }), cents: fc.integer({ min: 1, max: 5000 }) }),
+          fc.record({
+            from: fc.integer({ min: 0, max: 3 }),
+            to: fc.integer({ min: 0, max: 3 }),
+            cents: fc.integer({ min: 1, max: 5000 }),
+          }),
           { minLength: 1, maxLength: 15 },
         ),
         async (moves) => {

@@ -115,7 +115,9 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   // One entry per account: the net of what the transaction moves in or out of it.
   const net = new Map<string, number>();
   for (const entry of input.entries) net.set(entry.accountId, (net.get(entry.accountId) ?? 0) + entry.amountCents);
-  const entries = [...net].filter(([, cents]) => cents !== 0).map(([accountId, amountCents]) => ({ accountId, amountCents }));
+  const entries = [...net]
+    .filter(([, cents]) => cents !== 0)
+    .map(([accountId, amountCents]) => ({ accountId, amountCents }));
   if (entries.reduce((sum, entry) => sum + entry.amountCents, 0) !== 0) {
     throw new Error(`Unbalanced ledger transaction ${input.kind}.`);
   }
