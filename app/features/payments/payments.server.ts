@@ -131,6 +131,7 @@ export async function createPayment(
             document: documentOf(input.payer.document).documentNumber,
           },
           expiresAt: input.method === "pix" ? new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000) : null,
+          createdAt: now,
         })
         .returning();
       await holdWallet(tx, payment!);
@@ -238,6 +239,7 @@ export async function buyWithWalletBalance(
           method: "wallet",
           provider: "internal",
           payer: { email: actor.email, name: actor.name },
+          createdAt: now,
         })
         .returning();
       await holdWallet(tx, payment!);
