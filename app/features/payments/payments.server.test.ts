@@ -7,7 +7,7 @@ import { hasValidCrc, parseBrCode } from "~/integrations/payments/brcode";
 import { createProfile } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { buyWithWalletBalance, createPayment, getPayment } from "./payments.server";
-import { actorOf, fundWallet, payer, pendingTribute, sandboxCard, signedInUser } from "./payments.test-helpers";
+import { type actorOf, fundWallet, payer, pendingTribute, sandboxCard, signedInUser } from "./payments.test-helpers";
 import { runReconciliation } from "./reconciliation.server";
 import { movePayment } from "./settlement.server";
 import { approveSandboxPayment } from "./webhook.server";

@@ -182,8 +182,15 @@ export async function recordCharge(paymentId: string, charge: ProviderCharge, no
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything but a UUID is simply not found (never a database error). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 export async function findPayment(paymentId: string): Promise<Payment | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return undefined;
+  if (!isUuid(paymentId)) return undefined;
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
   return payment;
 }

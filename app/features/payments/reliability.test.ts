@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { ledgerTransactions, payments, tributes } from "~/db/schema";
 import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
-import { createVoucher, useVoucher } from "~/features/vouchers/vouchers.server";
+import { createVoucher, redeemVoucher } from "~/features/vouchers/vouchers.server";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { logger } from "~/shared/logger.server";
@@ -54,7 +54,7 @@ describe("money under concurrency and failure", () => {
     const users = await Promise.all(Array.from({ length: 50 }, () => signedInUser(db())));
     const results = await Promise.allSettled(
       users.map((user, i) =>
-        useVoucher(user, { code: voucherCode, valueCents: 250, idempotencyKey: `voucher-use-${i}` }),
+        redeemVoucher(user, { code: voucherCode, valueCents: 250, idempotencyKey: `voucher-use-${i}` }),
       ),
     );
     const used = results.filter((r) => r.status === "fulfilled").map((r) => r.value);

@@ -9,7 +9,7 @@ import { verifyWebhookSignature } from "~/integrations/payments/signature";
 import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import type { Payment } from "./fulfilment.server";
-import { PAYMENT_MESSAGES } from "./payments.server";
+import { findPayment, PAYMENT_MESSAGES } from "./payments.server";
 import { movePayment } from "./settlement.server";
 
 export const WEBHOOK_MESSAGES = { badSignature: "Assinatura inválida." } as const;
@@ -71,13 +71,9 @@ export async function handlePaymentWebhook(request: WebhookRequest, now = new Da
  */
 export async function approveSandboxPayment(paymentId: string, now = new Date()): Promise<Payment> {
   if (paymentProvider().name !== "sandbox") throw new NotFoundError();
-  const [payment] = await db()
-    .select()
-    .from(payments)
-    .where(eq(payments.id, paymentId.slice(0, 36)));
+  const payment = await findPayment(paymentId);
   if (!payment?.providerPaymentId || payment.provider !== "sandbox") throw new NotFoundError(PAYMENT_MESSAGES.notFound);
   await settleSandboxCharge(payment.providerPaymentId, "approved");
   await handlePaymentWebhook(sandboxWebhook(payment.providerPaymentId, now), now);
-  const [after] = await db().select().from(payments).where(eq(payments.id, payment.id));
-  return after!;
+  return (await findPayment(payment.id))!;
 }

@@ -8,7 +8,7 @@ import {
   generateVoucherCode,
   listVouchers,
   normaliseVoucherCode,
-  useVoucher,
+  redeemVoucher,
   VOUCHER_ALPHABET,
 } from "./vouchers.server";
 
@@ -43,19 +43,19 @@ describe("vouchers", () => {
     expect(await listVouchers(owner)).toMatchObject([{ code: voucherCode, initialCents: 1500, balanceCents: 1500 }]);
     expect((await listExpenses(owner, owner.id)).expenses).toMatchObject([{ type: "voucher", amountCents: 1500 }]);
 
-    const first = await useVoucher(friend, {
+    const first = await redeemVoucher(friend, {
       code: voucherCode.toLowerCase(),
       valueCents: 1000,
       idempotencyKey: "use-voucher-1",
     });
     expect(first).toMatchObject({ appliedCents: 1000, amountToPayCents: 0 });
-    const again = await useVoucher(friend, { code: voucherCode, valueCents: 1000, idempotencyKey: "use-voucher-1" });
+    const again = await redeemVoucher(friend, { code: voucherCode, valueCents: 1000, idempotencyKey: "use-voucher-1" });
     expect(again).toEqual(first);
-    const second = await useVoucher(friend, { code: voucherCode, valueCents: 899, idempotencyKey: "use-voucher-2" });
+    const second = await redeemVoucher(friend, { code: voucherCode, valueCents: 899, idempotencyKey: "use-voucher-2" });
     expect(second).toMatchObject({ appliedCents: 500, amountToPayCents: 399 });
     expect((await getWalletBalance(friend, friend.id)).balanceCents).toBe(1500);
     await expect(
-      useVoucher(friend, { code: voucherCode, valueCents: 100, idempotencyKey: "use-voucher-3" }),
+      redeemVoucher(friend, { code: voucherCode, valueCents: 100, idempotencyKey: "use-voucher-3" }),
     ).rejects.toThrow("Este voucher não tem mais saldo.");
   });
 
@@ -79,7 +79,7 @@ describe("vouchers", () => {
     const guesser = await signedInUser(db());
     const other = await signedInUser(db());
     const guess = (i: number) =>
-      useVoucher(
+      redeemVoucher(
         guesser,
         { code: "ABCD-EFGH", valueCents: 100, idempotencyKey: `guess-${i}-xyz` },
         { ip: "203.0.113.9" },

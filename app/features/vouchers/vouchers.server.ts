@@ -126,7 +126,7 @@ export async function revokeVoucher(tx: Tx, voucherId: string, paymentId: string
   });
 }
 
-export interface UseVoucherResult {
+export interface RedeemVoucherResult {
   /** What is left to pay after the voucher. */
   amountToPayCents: number;
   appliedCents: number;
@@ -138,11 +138,11 @@ export interface UseVoucherResult {
  * the actor's wallet, which then pays. Attempts are rate-limited per account and address; a
  * code that exists gives its attempt back, so only guesses count.
  */
-export async function useVoucher(
+export async function redeemVoucher(
   actor: SessionUser | null,
   input: { code: unknown; valueCents: unknown; idempotencyKey: unknown },
   context: { ip?: string } = {},
-): Promise<UseVoucherResult> {
+): Promise<RedeemVoucherResult> {
   if (!actor) throw new UnauthorizedError();
   const key = assertIdempotencyKey(input.idempotencyKey);
   const value = input.valueCents;

@@ -3,11 +3,13 @@ import { db } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, profiles, tributes } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/sessions.server";
 import { inTransaction, walletAccountId } from "~/features/ledger/ledger.server";
-import { ForbiddenError, UnauthorizedError } from "~/shared/http/errors";
+import { isUuid } from "~/features/payments/payments.server";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 
 function assertOwnWallet(actor: SessionUser | null, userId: string): asserts actor is SessionUser {
   if (!actor) throw new UnauthorizedError();
   if (actor.id !== userId && actor.type !== "admin") throw new ForbiddenError();
+  if (!isUuid(userId)) throw new NotFoundError("Usuário não encontrado.");
 }
 
 /** The wallet of a user (created on first look) and its balance in centavos. */
