@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { planContracts, profiles, tributes, vouchers } from "~/db/schema";
+import { planContracts, profiles, sandboxCharges, tributes, vouchers } from "~/db/schema";
 import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
 import { getWalletBalance, listExpenses } from "~/features/wallet/wallet.server";
 import { hasValidCrc, parseBrCode } from "~/integrations/payments/brcode";
 import { createProfile } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { buyWithWalletBalance, createPayment, getPayment } from "./payments.server";
+import { buyWithWalletBalance, createPayment, getPayment, refundPayment } from "./payments.server";
+import { sandboxWebhook } from "~/integrations/payments/sandbox.server";
 import { type actorOf, fundWallet, payer, pendingTribute, sandboxCard, signedInUser } from "./payments.test-helpers";
 import { runReconciliation } from "./reconciliation.server";
 import { movePayment } from "./settlement.server";
-import { approveSandboxPayment } from "./webhook.server";
+import { approveSandboxPayment, handlePaymentWebhook } from "./webhook.server";
 import { inTransaction } from "~/features/ledger/ledger.server";
 
 const { db } = setupTestDatabase();
@@ -210,5 +211,61 @@ describe("plans, wallet purchases and refunds", () => {
     expect(refused).toMatch(/cannot move from approved to pending/);
     const expenses = await listExpenses(actor, actor.id);
     expect(expenses.expenses).toMatchObject([{ type: "Message", amountCents: 250 }]);
+  });
+});
+
+describe("refunds and chargebacks", () => {
+  it("an admin's refund of a spent top-up empties the wallet and the company bears the rest", async () => {
+    const actor = await signedInUser(db());
+    const admin = await signedInUser(db(), { type: "admin" });
+    const card = await sandboxCard("APRO");
+    const topup = await createPayment(
+      actor,
+      {
+        product: "wallet_topup",
+        productRefId: actor.id,
+        amountCents: 5000,
+        method: "card",
+        card,
+        payer,
+        idempotencyKey: "refund-topup-1",
+      },
+      NOW,
+    );
+    const tribute = await pendingTribute(db(), { amountCents: 3000 });
+    await buyWithWalletBalance(actor, {
+      product: "tribute",
+      productRefId: tribute.id,
+      idempotencyKey: "refund-spend-1",
+    });
+    await expect(refundPayment(actor, topup.id)).rejects.toMatchObject({ status: 403 });
+    const refunded = await refundPayment(admin, topup.id, NOW);
+    expect(refunded.status).toBe("refunded");
+    expect(await balanceOf(actor)).toBe(0);
+    const [charge] = await db().select().from(sandboxCharges).where(eq(sandboxCharges.id, topup.providerPaymentId!));
+    expect(charge!.status).toBe("refunded");
+    await expect(refundPayment(admin, topup.id)).rejects.toThrow("Este pagamento não pode ser estornado.");
+    expect(await unbalancedTransactions()).toEqual([]);
+    expect(await unbalancedAccounts()).toEqual([]);
+  });
+
+  it("a chargeback reported by webhook hides the tribute again, once", async () => {
+    const tribute = await pendingTribute(db(), { amountCents: 899 });
+    const payment = await createPayment(
+      null,
+      { product: "tribute", productRefId: tribute.id, method: "pix", payer, idempotencyKey: "chargeback-1" },
+      NOW,
+    );
+    await approveSandboxPayment(payment.id, NOW);
+    await db()
+      .update(sandboxCharges)
+      .set({ status: "charged_back", statusDetail: "settled" })
+      .where(eq(sandboxCharges.id, payment.providerPaymentId!));
+    expect(await handlePaymentWebhook(sandboxWebhook(payment.providerPaymentId!, NOW), NOW)).toBe("applied");
+    expect(await handlePaymentWebhook(sandboxWebhook(payment.providerPaymentId!, NOW), NOW)).toBe("unchanged");
+    const [row] = await db().select().from(tributes).where(eq(tributes.id, tribute.id));
+    expect(row!.status).toBe("expired");
+    expect((await getPayment(null, payment.id)).status).toBe("charged_back");
+    expect(await unbalancedTransactions()).toEqual([]);
   });
 });

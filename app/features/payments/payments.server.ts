@@ -12,7 +12,14 @@ import {
 } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import type { ProviderCharge } from "~/integrations/payments/provider";
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import { isValidCnpj } from "~/shared/validation/cnpj";
 import { isValidCpf } from "~/shared/validation/cpf";
@@ -28,6 +35,7 @@ export const PAYMENT_MESSAGES = {
   cardRequired: "Informe os dados do cartão.",
   providerFailed: "Não foi possível processar o pagamento. Tente novamente.",
   notFound: "Pagamento não encontrado.",
+  notRefundable: "Este pagamento não pode ser estornado.",
 } as const;
 
 /** Unpaid PIX charges stop being payable after this long (the reconciliation job expires them). */
@@ -255,4 +263,25 @@ export async function buyWithWalletBalance(
     }),
   );
   return (await findPayment(paymentId))!;
+}
+
+/**
+ * Gives an approved payment's money back (admins only; later, a family rejecting a paid
+ * tribute): the provider refunds the charge, then the payment moves to refunded with its
+ * compensating entries. A wallet-only payment is refunded to the wallet directly.
+ */
+export async function refundPayment(actor: SessionUser | null, paymentId: string, now = new Date()): Promise<Payment> {
+  if (!actor) throw new UnauthorizedError();
+  if (actor.type !== "admin") throw new ForbiddenError();
+  const payment = await findPayment(paymentId);
+  if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+  if (payment.status !== "approved") throw new ConflictError(PAYMENT_MESSAGES.notRefundable);
+  let detail = "refunded";
+  if (payment.providerPaymentId && payment.provider !== "internal") {
+    const charge = await paymentProvider().refundCharge(payment.providerPaymentId, `refund:${payment.id}`);
+    if (charge.status !== "refunded") throw new ConflictError(PAYMENT_MESSAGES.notRefundable);
+    detail = charge.statusDetail;
+  }
+  const { payment: after } = await inTransaction((tx) => movePayment(tx, payment.id, "refunded", now, detail));
+  return after;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, db, selectRows } from "~/db/client.server";
+import { currentDatabase, type Database, db, selectRows } from "~/db/client.server";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
@@ -96,4 +96,23 @@ async function reconcileOne(
     await movePayment(tx, id, target, now, detail);
     return target === "expired" ? "expired" : "moved";
   }, database);
+}
+
+/**
+ * Runs the job every `intervalMs` in this process (every process may run it: claims are skip
+ * locked). The timer does not keep the process alive, and a tick without an open database skips.
+ */
+export function startReconciliationSchedule(intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || !currentDatabase()) return;
+    running = true;
+    runReconciliation()
+      .catch((error: unknown) => logger().error({ err: error }, "reconciliation run failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

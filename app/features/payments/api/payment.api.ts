@@ -7,6 +7,7 @@ import { bodyObject, requestActor } from "~/features/accounts/api/request-sessio
 import { inTransaction } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
+import { config } from "~/shared/config.server";
 import { parseInput } from "~/shared/http/api.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
@@ -15,6 +16,12 @@ import { createPayment, getPayment, isUuid } from "../payments.server";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema, toCents } from "../payments.schema";
 import { movePayment } from "../settlement.server";
 import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
+
+/** Where Mercado Pago posts notifications (its dashboard setting is used when this is unset). */
+function webhookUrl(): string | undefined {
+  const base = config().PUBLIC_URL;
+  return base?.startsWith("https://") ? `${base.replace(/\/$/, "")}/api/payment/webhook` : undefined;
+}
 
 /** What a client may see of a payment. */
 export function paymentView(payment: Payment) {
@@ -81,6 +88,7 @@ paymentApi.post("/processPayment", async (req, res) => {
     },
     walletCents: input.walletAmount === undefined ? 0 : toCents(input.walletAmount),
     idempotencyKey: input.preferenceId,
+    notificationUrl: webhookUrl(),
   });
   res.status(201).json({ success: true, ...paymentView(payment) });
 });
