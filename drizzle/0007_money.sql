@@ -130,11 +130,14 @@ CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("created_at") WHE
 CREATE UNIQUE INDEX "vouchers_code_key" ON "vouchers" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "vouchers_account_key" ON "vouchers" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "vouchers_owner_idx" ON "vouchers" USING btree ("owner_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
--- Hand-written (decision 013). Every account's cached balance follows its entries; the CHECK on
+-- Hand-written (decision 013). Wallet and voucher balances follow their entries; the CHECK on
 -- ledger_accounts then refuses any entry that would take a wallet or voucher below zero.
 CREATE FUNCTION ledger_entries_apply_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE ledger_accounts SET balance_cents = balance_cents + NEW.amount_cents WHERE id = NEW.account_id;
+  -- Only what is owed to people is cached: the company's accounts are written by every payment,
+  -- and updating their row would make every approval wait for the previous one (decision 013).
+  UPDATE ledger_accounts SET balance_cents = balance_cents + NEW.amount_cents
+    WHERE id = NEW.account_id AND kind IN ('wallet', 'voucher');
   RETURN NEW;
 END
 $$;--> statement-breakpoint

@@ -39,7 +39,11 @@ export const ledgerAccounts = pgTable(
     kind: ledgerAccountKind().notNull(),
     /** The wallet's owner; null for the company's accounts and vouchers. */
     userId: uuid().references(() => users.id, { onDelete: "restrict" }),
-    /** Kept by a trigger on ledger_entries (migration 0007); never written by the application. */
+    /**
+     * Wallets and vouchers only: kept by a trigger on ledger_entries (migration 0007), never
+     * written by the application. The company's accounts stay 0: their balance is the sum of their
+     * entries, so no approval waits on their row (decision 013).
+     */
     balanceCents: integer().notNull().default(0),
     createdAt: createdAt(),
   },

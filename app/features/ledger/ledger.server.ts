@@ -78,28 +78,36 @@ export async function createVoucherAccount(tx: Tx): Promise<string> {
   return row!.id;
 }
 
+/** A wallet's or voucher's cached balance; a company account's is the sum of its entries. */
 export async function accountBalance(tx: Tx, accountId: string): Promise<number> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
-  return row?.balance ?? 0;
+  const [row] = await selectRows<{ balance: string }>(
+    tx as Database,
+    sql`select case when a.kind in ('wallet', 'voucher') then a.balance_cents
+                else (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = a.id) end
+            as balance
+        from ledger_accounts a where a.id = ${accountId}`,
+  );
+  return Number(row?.balance ?? 0);
 }
 
 /**
- * Locks the accounts' rows until the transaction ends, always in id order so two transactions
- * touching the same accounts never wait on each other in a cycle. Returns the balances.
+ * Locks the wallet and voucher rows among `accountIds` until the transaction ends, always in id
+ * order so two transactions touching the same accounts never wait on each other in a cycle.
+ * Returns their kind and balance. The company's accounts are never locked: nothing limits them.
  */
-export async function lockAccounts(tx: Tx, accountIds: string[]): Promise<Map<string, number>> {
+export async function lockAccounts(
+  tx: Tx,
+  accountIds: string[],
+): Promise<Map<string, { kind: string; balance: number }>> {
   const ids = [...new Set(accountIds)].sort();
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceCents })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
+    .where(and(inArray(ledgerAccounts.id, ids), inArray(ledgerAccounts.kind, ["wallet", "voucher"])))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
-  return new Map(rows.map((row) => [row.id, row.balance]));
+  return new Map(rows.map((row) => [row.id, { kind: row.kind, balance: row.balance }]));
 }
 
 /**
@@ -142,18 +150,16 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   const transactionId = inserted[0]!.id;
   if (entries.length === 0) return { id: transactionId, replayed: false };
 
-  const balances = await lockAccounts(
+  const locked = await lockAccounts(
     tx,
     entries.map((entry) => entry.accountId),
   );
-  const kinds = await accountKinds(tx, [...balances.keys()]);
   for (const { accountId, amountCents: delta } of entries) {
-    const kind = kinds.get(accountId);
-    if (kind === undefined) throw new Error(`Unknown ledger account ${accountId}.`);
-    if ((kind === "wallet" || kind === "voucher" || kind === "payment_hold") && balances.get(accountId)! + delta < 0) {
+    const account = locked.get(accountId);
+    if (account && account.balance + delta < 0) {
       throw new ConflictError(
         input.insufficientMessage ??
-          (kind === "voucher" ? LEDGER_MESSAGES.voucherEmpty : LEDGER_MESSAGES.insufficientBalance),
+          (account.kind === "voucher" ? LEDGER_MESSAGES.voucherEmpty : LEDGER_MESSAGES.insufficientBalance),
       );
     }
   }
@@ -161,16 +167,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   return { id: transactionId, replayed: false };
 }
 
-async function accountKinds(tx: Tx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids));
-  return new Map(rows.map((row) => [row.id, row.kind]));
-}
-
-/** Every account whose cached balance differs from the sum of its entries (empty when sound). */
+/** Every wallet or voucher whose cached balance differs from the sum of its entries (empty when sound). */
 export async function unbalancedAccounts(
   database: Database = db(),
 ): Promise<{ id: string; balance: number; sum: number }[]> {
@@ -178,6 +175,7 @@ export async function unbalancedAccounts(
     database,
     sql`select a.id, a.balance_cents as balance, coalesce(sum(e.amount_cents), 0) as sum
         from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        where a.kind in ('wallet', 'voucher')
         group by a.id having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
   );
   return rows.map((row) => ({ id: row.id, balance: Number(row.balance), sum: Number(row.sum) }));

@@ -125,7 +125,7 @@ async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
   const handler = productHandler(payment.product);
   const credited = await handler.creditAccount(tx, payment);
   const revenue = await companyAccountId(tx, "revenue");
-  const available = (await lockAccounts(tx, [credited])).get(credited) ?? 0;
+  const available = (await lockAccounts(tx, [credited])).get(credited)?.balance ?? 0;
   const fromCredited = credited === revenue ? payment.amountCents : Math.min(available, payment.amountCents);
   const charged = payment.amountCents - payment.walletCents;
   const entries = [

@@ -114,7 +114,7 @@ export async function grantVoucher(tx: Tx, ownerUserId: string, cents: number, p
 export async function revokeVoucher(tx: Tx, voucherId: string, paymentId: string): Promise<void> {
   const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId));
   if (!voucher) return;
-  const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId) ?? 0;
+  const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId)?.balance ?? 0;
   await postTransaction(tx, {
     idempotencyKey: `voucher:${voucher.id}:revoke`,
     kind: "voucher_revoke",
@@ -158,7 +158,7 @@ export async function redeemVoucher(
   return inTransaction(async (tx) => {
     const walletId = await walletAccountId(tx, actor.id);
     const { result } = await once(tx, `voucher.use:${actor.id}`, key, { code, value }, async () => {
-      const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId) ?? 0;
+      const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId)?.balance ?? 0;
       const applied = Math.min(balance, value);
       if (applied <= 0) throw new ConflictError(VOUCHER_MESSAGES.empty);
       await postTransaction(tx, {

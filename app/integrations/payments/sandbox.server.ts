@@ -71,21 +71,21 @@ export async function tokenizeSandboxCard(input: SandboxCardInput, now = new Dat
   return { token };
 }
 
-async function pixData(input: ChargeInput): Promise<{ qrCode: string; qrImage: string }> {
+function pixCodeFor(input: ChargeInput): string {
   const c = config();
-  const qrCode = buildBrCode({
+  return buildBrCode({
     pixKey: c.CONTACT_EMAIL,
     amountCents: input.amountCents,
     merchantName: c.COMPANY_NAME,
     merchantCity: "SAO PAULO",
     txid: input.paymentId.replace(/-/g, "").slice(0, 25),
   });
-  return { qrCode, qrImage: await QRCode.toDataURL(qrCode, { margin: 1, width: 256 }) };
 }
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
-async function toCharge(row: ChargeRow): Promise<ProviderCharge> {
+/** The QR image is drawn only when the charge is created: re-reads (webhooks) do not need it. */
+async function toCharge(row: ChargeRow, withImage = false): Promise<ProviderCharge> {
   const charge: ProviderCharge = {
     providerPaymentId: row.id,
     status: row.status as ProviderStatus,
@@ -93,7 +93,7 @@ async function toCharge(row: ChargeRow): Promise<ProviderCharge> {
     externalReference: row.externalReference,
     amountCents: row.amountCents,
   };
-  if (row.pixCode)
+  if (row.pixCode && withImage)
     charge.pix = { qrCode: row.pixCode, qrImage: await QRCode.toDataURL(row.pixCode, { margin: 1, width: 256 }) };
   return charge;
 }
@@ -129,7 +129,7 @@ export function sandboxProvider(): PaymentProvider {
         .select()
         .from(sandboxCharges)
         .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
-      if (existing) return toCharge(existing);
+      if (existing) return toCharge(existing, true);
       let result = { status: "pending" as ProviderStatus, detail: "pending_waiting_transfer" };
       let pixCode: string | null = null;
       if (input.method === "card") {
@@ -141,7 +141,7 @@ export function sandboxProvider(): PaymentProvider {
         if (!token) throw new ValidationError(SANDBOX_MESSAGES.invalidToken);
         result = CARD_RESULTS[token.holderName] ?? { status: "approved", detail: "accredited" };
       } else {
-        pixCode = (await pixData(input)).qrCode;
+        pixCode = pixCodeFor(input);
       }
       const [row] = await db()
         .insert(sandboxCharges)
@@ -158,7 +158,7 @@ export function sandboxProvider(): PaymentProvider {
         .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
         .returning();
       if (!row) return this.createCharge(input);
-      return toCharge(row);
+      return toCharge(row, true);
     },
     async getCharge(id) {
       return toCharge(await chargeRow(id));
