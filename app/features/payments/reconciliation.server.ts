@@ -73,14 +73,16 @@ async function reconcileOne(
     sql`select provider_payment_id, expires_at from payments where id = ${id} and status = 'pending'`,
   );
   if (!row) return "skipped";
+  const provider = paymentProvider();
+  // Without a provider id the create call never answered: the provider may still have the charge.
+  const providerPaymentId =
+    row.provider_payment_id ?? (await provider.findChargeByReference(id))?.providerPaymentId ?? null;
   let to: PaymentStatus | null = "cancelled";
   let detail = "provider_unreachable";
-  // Without a provider id the provider call never came back: nothing can be collected.
-  if (row.provider_payment_id) {
-    const provider = paymentProvider();
-    let charge = await provider.getCharge(row.provider_payment_id);
+  if (providerPaymentId) {
+    let charge = await provider.getCharge(providerPaymentId);
     const expired = row.expires_at !== null && new Date(row.expires_at) <= now;
-    if (charge.status === "pending" && expired) charge = await provider.cancelCharge(row.provider_payment_id);
+    if (charge.status === "pending" && expired) charge = await provider.cancelCharge(providerPaymentId);
     // Paid in the last instant: the approval wins over the expiry.
     to = charge.status === "pending" ? null : charge.status === "cancelled" && expired ? "expired" : charge.status;
     detail = charge.statusDetail;
@@ -93,6 +95,9 @@ async function reconcileOne(
       sql`select status from payments where id = ${id} for update skip locked`,
     );
     if (!claimed || claimed.status !== "pending") return "skipped";
+    if (providerPaymentId && !row.provider_payment_id) {
+      await tx.execute(sql`update payments set provider_payment_id = ${providerPaymentId} where id = ${id}`);
+    }
     await movePayment(tx, id, target, now, detail);
     return target === "expired" ? "expired" : "moved";
   }, database);

@@ -4,11 +4,12 @@ import { ledgerTransactions, payments, tributes } from "~/db/schema";
 import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
 import { createVoucher, redeemVoucher } from "~/features/vouchers/vouchers.server";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
-import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
+import { setPaymentProvider } from "~/integrations/payments/index.server";
+import { sandboxProvider, sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { logger } from "~/shared/logger.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { buyWithWalletBalance, createPayment } from "./payments.server";
-import { fundWallet, payer, pendingTribute, seededShuffle, signedInUser } from "./payments.test-helpers";
+import { fundWallet, payer, pendingTribute, sandboxCard, seededShuffle, signedInUser } from "./payments.test-helpers";
 import { runReconciliation } from "./reconciliation.server";
 import { handlePaymentWebhook } from "./webhook.server";
 
@@ -148,5 +149,47 @@ describe("money under concurrency and failure", () => {
     expect(await approvalsOf(payment.id)).toBe(1);
     const pending = await db().select().from(payments).where(eq(payments.status, "pending"));
     expect(pending).toEqual([]);
+  });
+
+  it("a create call that never answered: reconciliation finds the charge by our reference, or cancels the attempt", async () => {
+    const actor = await signedInUser(db());
+    const sandbox = sandboxProvider();
+    let reachesProvider = true;
+    setPaymentProvider({
+      ...sandbox,
+      webhookSecret: sandbox.webhookSecret,
+      async createCharge(input) {
+        if (reachesProvider) await sandbox.createCharge(input);
+        throw new Error("socket hang up");
+      },
+    });
+    try {
+      const topup = (key: string) =>
+        sandboxCard("APRO").then((card) =>
+          createPayment(
+            actor,
+            {
+              product: "wallet_topup",
+              productRefId: actor.id,
+              amountCents: 1200,
+              method: "card",
+              card,
+              payer,
+              idempotencyKey: key,
+            },
+            NOW,
+          ),
+        );
+      await expect(topup("lost-answer-1")).rejects.toMatchObject({ status: 502 });
+      reachesProvider = false;
+      await expect(topup("lost-answer-2")).rejects.toMatchObject({ status: 502 });
+    } finally {
+      setPaymentProvider(undefined);
+    }
+    const report = await runReconciliation(new Date(NOW.getTime() + 10 * 60_000));
+    expect(report.moved).toBe(2);
+    const rows = await db().select().from(payments).orderBy(payments.createdAt);
+    expect(rows.map((p) => p.status).sort()).toEqual(["approved", "cancelled"]);
+    expect((await getWalletBalance(actor, actor.id)).balanceCents).toBe(1200);
   });
 });

@@ -27,6 +27,12 @@ const server = setupServer(
         : undefined,
     });
   }),
+  http.get(`${API}/search`, ({ request }) =>
+    HttpResponse.json({
+      results: new URL(request.url).searchParams.get("external_reference") === "known" ? [{ id: 555 }] : [],
+      paging: { total: 0, limit: 30, offset: 0 },
+    }),
+  ),
   http.get(`${API}/:id`, ({ params }) =>
     HttpResponse.json({
       id: Number(params.id),
@@ -107,6 +113,11 @@ describe("Mercado Pago client", () => {
       status: "pending",
       amountCents: 1250,
     });
+  });
+
+  it("finds a charge by our payment id when the create call never answered", async () => {
+    expect(await provider.findChargeByReference("known")).toMatchObject({ providerPaymentId: "555" });
+    expect(await provider.findChargeByReference("unknown")).toBeUndefined();
   });
 
   it("signs webhooks exactly as the official SDK validates them, and refuses tampering", () => {

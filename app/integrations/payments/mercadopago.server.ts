@@ -67,6 +67,13 @@ export function mercadoPagoProvider(options: MercadoPagoOptions): PaymentProvide
     async getCharge(id) {
       return toCharge(await payments.get({ id }));
     },
+    async findChargeByReference(paymentId) {
+      const found = await payments.search({
+        options: { external_reference: paymentId, sort: "date_created", criteria: "desc" },
+      });
+      const id = found.results?.[0]?.id;
+      return id === undefined ? undefined : toCharge(await payments.get({ id: String(id) }));
+    },
     async refundCharge(id, idempotencyKey) {
       await refunds.total({ payment_id: id, requestOptions: { idempotencyKey } });
       return toCharge(await payments.get({ id }));

@@ -40,6 +40,8 @@ export interface PaymentProvider {
   createCharge(input: ChargeInput): Promise<ProviderCharge>;
   /** Re-reads a charge: the only status the service ever trusts. */
   getCharge(providerPaymentId: string): Promise<ProviderCharge>;
+  /** The charge made for our payment id, if any (when the create call never answered). */
+  findChargeByReference(paymentId: string): Promise<ProviderCharge | undefined>;
   refundCharge(providerPaymentId: string, idempotencyKey: string): Promise<ProviderCharge>;
   cancelCharge(providerPaymentId: string): Promise<ProviderCharge>;
   /** The secret Mercado Pago signs webhooks with. */

@@ -163,6 +163,10 @@ export function sandboxProvider(): PaymentProvider {
     async getCharge(id) {
       return toCharge(await chargeRow(id));
     },
+    async findChargeByReference(paymentId) {
+      const [row] = await db().select().from(sandboxCharges).where(eq(sandboxCharges.externalReference, paymentId));
+      return row ? toCharge(row) : undefined;
+    },
     async refundCharge(id) {
       return toCharge(await setStatus(id, "refunded", "refunded", ["approved"]));
     },
