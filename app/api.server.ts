@@ -9,11 +9,14 @@ import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
+import { paymentApi } from "~/features/payments/api/payment.api";
 import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
+import { voucherApi } from "~/features/vouchers/api/voucher.api";
+import { walletApi } from "~/features/wallet/api/wallet.api";
 import { apiErrorHandler } from "~/shared/http/api.server";
 import { openApiDocument, type OpenApiDocument } from "~/shared/http/openapi.server";
 import { rejectNulInBody, rejectNulInUrl } from "~/shared/http/input-guard.server";
@@ -43,6 +46,9 @@ export function createApiRouter(): Router {
   api.use("/contact", contactApi);
   api.use("/hash", hashApi);
   api.use("/cemiterios", cemeteriesApi);
+  api.use("/payment", paymentApi);
+  api.use("/wallet", walletApi);
+  api.use("/voucher", voucherApi);
   let document: OpenApiDocument | undefined;
   api.get("/openapi.json", (_req, res) => {
     res.json((document ??= openApiDocument(apiCatalogue)));

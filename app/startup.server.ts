@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { syncContracts } from "~/features/contracts/contracts.server";
+import { startReconciliationSchedule } from "~/features/payments/reconciliation.server";
 import { syncPlans } from "~/features/plans/plans.server";
 import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
@@ -30,6 +31,8 @@ export async function startup(): Promise<DatabaseHandle> {
   if (c.DEMO_DATA) await seedIfEmpty(handle);
   if (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) await ensureAdmin(handle, c.ADMIN_EMAIL, c.ADMIN_PASSWORD);
   await ensureSessionSecret();
+  // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
+  if (c.NODE_ENV !== "test") startReconciliationSchedule();
   return handle;
 }
 

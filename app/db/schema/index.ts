@@ -5,3 +5,4 @@ export * from "./profiles";
 export * from "./tributes";
 export * from "./plans";
 export * from "./music";
+export * from "./money";

@@ -1,0 +1,155 @@
+import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
+import { contracts, planContracts, plans, profiles, tributes } from "~/db/schema";
+import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
+import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
+import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { registerProductHandler } from "./fulfilment.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A paid plan runs for the contract term (DECISIONS: 180 days). */
+export const PLAN_TERM_DAYS = 180;
+export const TOPUP_MIN_CENTS = 100;
+export const TOPUP_MAX_CENTS = 1_000_000;
+
+export const PRODUCT_MESSAGES = {
+  tributeNotFound: "Homenagem não encontrada.",
+  tributePaid: "Esta homenagem já foi paga.",
+  profileNotFound: "Perfil não encontrado.",
+  planInvalid: "Escolha um plano: Ouro, Platina ou Diamante.",
+  topupAmount: "O valor deve estar entre R$ 1,00 e R$ 10.000,00.",
+} as const;
+
+registerProductHandler("tribute", {
+  async quote(tx, _actor, input) {
+    // Anyone, signed in or not, may pay for a tribute left on a memorial.
+    const [tribute] = await tx.select().from(tributes).where(eq(tributes.id, input.productRefId));
+    if (!tribute) throw new NotFoundError(PRODUCT_MESSAGES.tributeNotFound);
+    if (tribute.status === "paid" || tribute.amountCents <= 0) throw new ConflictError(PRODUCT_MESSAGES.tributePaid);
+    const what = { Candle: "Vela", Flower: "Flor", Message: "Mensagem", Photo: "Foto de lembrança" }[tribute.type];
+    return { productRefId: tribute.id, amountCents: tribute.amountCents, description: `Homenagem: ${what}` };
+  },
+  creditAccount: (tx) => companyAccountId(tx, "revenue"),
+  async fulfil(tx, payment, now) {
+    const [tribute] = await tx
+      .update(tributes)
+      .set({
+        status: "paid",
+        paidAt: now,
+        burnsUntil: sql`case when ${tributes.type} = 'Candle'
+          then ${now.toISOString()}::timestamptz + make_interval(days => coalesce(${tributes.candleDays}, 7)) end`,
+      })
+      .where(and(eq(tributes.id, payment.productRefId), ne(tributes.status, "paid")))
+      .returning({ id: tributes.id });
+    return { delivered: Boolean(tribute) };
+  },
+  async reverse(tx, payment) {
+    // Refunded: it is no longer shown (only paid tributes are public); the row is kept.
+    await tx.update(tributes).set({ status: "expired" }).where(eq(tributes.id, payment.productRefId));
+  },
+});
+
+registerProductHandler("profile_plan", {
+  async quote(tx, actor, input) {
+    if (!actor) throw new UnauthorizedError();
+    const plan = PLAN_CATALOGUE.find((p) => p.id === input.planId && p.priceCents > 0);
+    if (!plan) throw new ValidationError(PRODUCT_MESSAGES.planInvalid);
+    const [profile] = await tx
+      .select({ id: profiles.id, userId: profiles.userId, name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, input.productRefId));
+    if (!profile) throw new NotFoundError(PRODUCT_MESSAGES.profileNotFound);
+    if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError();
+    return {
+      productRefId: profile.id,
+      planId: plan.id as "Ouro" | "Platina" | "Diamante",
+      amountCents: plan.priceCents,
+      description: `Plano ${plan.name}: ${profile.name}`,
+    };
+  },
+  creditAccount: (tx) => companyAccountId(tx, "revenue"),
+  async fulfil(tx, payment, now) {
+    const plan = PLAN_CATALOGUE.find((p) => p.id === payment.planId)!;
+    const [profile] = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.id, payment.productRefId))
+      .for("update");
+    if (!profile) return { delivered: false };
+    await tx.insert(plans).values(plan).onConflictDoNothing({ target: plans.id });
+    // A renewal starts when the running term ends, so no paid day is lost.
+    const [running] = await tx
+      .select({ endsAt: planContracts.endsAt })
+      .from(planContracts)
+      .where(and(eq(planContracts.profileId, payment.productRefId), eq(planContracts.status, "active")))
+      .orderBy(desc(planContracts.endsAt))
+      .limit(1);
+    const startsAt = running?.endsAt && running.endsAt > now ? running.endsAt : now;
+    const [version] = await tx
+      .select({ version: max(contracts.version) })
+      .from(contracts)
+      .where(eq(contracts.key, plan.contractKey));
+    const [contract] = await tx
+      .insert(planContracts)
+      .values({
+        profileId: payment.productRefId,
+        userId: profile.userId,
+        planId: plan.id,
+        contractKey: plan.contractKey,
+        contractVersion: version?.version ?? 1,
+        amountCents: payment.amountCents,
+        status: "active",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS),
+      })
+      .returning({ id: planContracts.id });
+    await tx.update(profiles).set({ type: plan.id }).where(eq(profiles.id, payment.productRefId));
+    const voucher = await grantVoucher(tx, profile.userId, plan.voucherCents, payment.id);
+    return { delivered: true, ref: { planContractId: contract!.id, voucherId: voucher.id } };
+  },
+  async reverse(tx, payment) {
+    const ref = payment.fulfilmentRef ?? {};
+    if (ref.planContractId) {
+      await tx.update(planContracts).set({ status: "cancelled" }).where(eq(planContracts.id, ref.planContractId));
+    }
+    if (ref.voucherId) await revokeVoucher(tx, ref.voucherId, payment.id);
+    const [still] = await tx
+      .select({ planId: planContracts.planId })
+      .from(planContracts)
+      .where(
+        and(
+          eq(planContracts.profileId, payment.productRefId),
+          eq(planContracts.status, "active"),
+          inArray(planContracts.planId, ["Ouro", "Platina", "Diamante"]),
+        ),
+      )
+      .orderBy(desc(planContracts.endsAt))
+      .limit(1);
+    await tx
+      .update(profiles)
+      .set({ type: still?.planId ?? "Free" })
+      .where(eq(profiles.id, payment.productRefId));
+  },
+});
+
+registerProductHandler("wallet_topup", {
+  async quote(_tx, actor, input) {
+    if (!actor) throw new UnauthorizedError();
+    if (input.productRefId !== actor.id) throw new ForbiddenError();
+    const amount = input.amountCents;
+    if (
+      typeof amount !== "number" ||
+      !Number.isSafeInteger(amount) ||
+      amount < TOPUP_MIN_CENTS ||
+      amount > TOPUP_MAX_CENTS
+    ) {
+      throw new ValidationError(PRODUCT_MESSAGES.topupAmount);
+    }
+    return { productRefId: actor.id, amountCents: amount, description: "Adicionar saldo à carteira" };
+  },
+  creditAccount: (tx, payment) => walletAccountId(tx, payment.productRefId),
+  async fulfil() {
+    return { delivered: true };
+  },
+  async reverse() {},
+});

@@ -1,0 +1,79 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { payments, webhookEvents } from "~/db/schema";
+import { inTransaction } from "~/features/ledger/ledger.server";
+import { paymentProvider } from "~/integrations/payments/index.server";
+import type { WebhookRequest } from "~/integrations/payments/provider";
+import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
+import { verifyWebhookSignature } from "~/integrations/payments/signature";
+import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
+import { logger } from "~/shared/logger.server";
+import type { Payment } from "./fulfilment.server";
+import { findPayment, PAYMENT_MESSAGES } from "./payments.server";
+import { movePayment } from "./settlement.server";
+
+export const WEBHOOK_MESSAGES = { badSignature: "Assinatura inválida." } as const;
+
+export type WebhookOutcome = "applied" | "duplicate" | "unknown_payment" | "unchanged";
+
+/**
+ * A payment notification: the signature is checked first (401 and a log line when it fails),
+ * a delivery already handled is dropped, and the status is never taken from the notification:
+ * the payment is re-read from the provider, then moved forward (and fulfilled) in one
+ * transaction together with the record that drops later duplicates.
+ */
+export async function handlePaymentWebhook(request: WebhookRequest, now = new Date()): Promise<WebhookOutcome> {
+  const provider = paymentProvider();
+  if (!verifyWebhookSignature(provider.webhookSecret, request.xSignature, request.dataId, request.xRequestId)) {
+    logger().warn(
+      { webhook: { dataId: request.dataId, requestId: request.xRequestId } },
+      "webhook with a bad signature refused",
+    );
+    throw new UnauthorizedError(WEBHOOK_MESSAGES.badSignature);
+  }
+  const eventKey = request.eventId ? `event:${request.eventId}` : `request:${request.xRequestId ?? request.dataId}`;
+  const [seen] = await db()
+    .select({ key: webhookEvents.eventKey })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, provider.name), eq(webhookEvents.eventKey, eventKey)));
+  if (seen) return "duplicate";
+  const charge = await provider.getCharge(request.dataId);
+  return inTransaction(async (tx) => {
+    const recorded = await tx
+      .insert(webhookEvents)
+      .values({ provider: provider.name, eventKey, providerPaymentId: charge.providerPaymentId })
+      .onConflictDoNothing()
+      .returning({ key: webhookEvents.eventKey });
+    if (recorded.length === 0) return "duplicate";
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        sql`${payments.provider} = ${provider.name} and (${payments.providerPaymentId} = ${charge.providerPaymentId}
+            or (${payments.providerPaymentId} is null and ${payments.id}::text = ${charge.externalReference}))`,
+      );
+    if (!payment) {
+      logger().warn({ webhook: { providerPaymentId: charge.providerPaymentId } }, "webhook for an unknown payment");
+      return "unknown_payment";
+    }
+    await tx
+      .update(payments)
+      .set({ providerPaymentId: charge.providerPaymentId })
+      .where(and(eq(payments.id, payment.id), sql`${payments.providerPaymentId} is null`));
+    const { moved } = await movePayment(tx, payment.id, charge.status, now, charge.statusDetail);
+    return moved ? "applied" : "unchanged";
+  });
+}
+
+/**
+ * Sandbox only: the payer "pays" a pending charge; the change arrives through the same webhook
+ * handler, signed as Mercado Pago signs.
+ */
+export async function approveSandboxPayment(paymentId: string, now = new Date()): Promise<Payment> {
+  if (paymentProvider().name !== "sandbox") throw new NotFoundError();
+  const payment = await findPayment(paymentId);
+  if (!payment?.providerPaymentId || payment.provider !== "sandbox") throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+  await settleSandboxCharge(payment.providerPaymentId, "approved");
+  await handlePaymentWebhook(sandboxWebhook(payment.providerPaymentId, now), now);
+  return (await findPayment(payment.id))!;
+}

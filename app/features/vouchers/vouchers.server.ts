@@ -1,0 +1,194 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { ledgerAccounts, vouchers } from "~/db/schema";
+import type { SessionUser } from "~/features/accounts/sessions.server";
+import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
+import {
+  companyAccountId,
+  createVoucherAccount,
+  inTransaction,
+  lockAccounts,
+  postTransaction,
+  type Tx,
+  walletAccountId,
+} from "~/features/ledger/ledger.server";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
+
+/** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
+export const VOUCHER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
+
+export const VOUCHER_MESSAGES = {
+  amountRequired: "Preencha o valor do voucher",
+  amountMinimum: "O valor do voucher não pode ser menor que R$ 1,00",
+  amountAboveBalance: "O valor do voucher não pode ser maior que o saldo da carteira",
+  notFound: "Voucher inválido.",
+  empty: "Este voucher não tem mais saldo.",
+  tooManyAttempts: "Muitas tentativas de usar vouchers. Aguarde alguns minutos e tente novamente.",
+} as const;
+
+const MIN_VOUCHER_CENTS = 100;
+/** Ten attempts per ten minutes per account and per address: guessing a code is hopeless. */
+const USE_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+/** XXXX-XXXX from a cryptographic random source (31^8, about 40 bits). */
+export function generateVoucherCode(): string {
+  const pick = () => VOUCHER_ALPHABET[randomInt(0, VOUCHER_ALPHABET.length)];
+  return `${Array.from({ length: 4 }, pick).join("")}-${Array.from({ length: 4 }, pick).join("")}`;
+}
+
+/** What a person typed, upper-cased, with the dash put back; null when it cannot be a code. */
+export function normaliseVoucherCode(input: string): string | null {
+  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  if (raw.length !== 8) return null;
+  const code = `${raw.slice(0, 4)}-${raw.slice(4)}`;
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+async function insertVoucher(tx: Tx, ownerUserId: string, cents: number, grantedByPaymentId?: string) {
+  const accountId = await createVoucherAccount(tx);
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await tx
+      .insert(vouchers)
+      .values({ code: generateVoucherCode(), ownerUserId, accountId, initialCents: cents, grantedByPaymentId })
+      .onConflictDoNothing({ target: vouchers.code })
+      .returning();
+    if (row) return row;
+    if (attempt > 5) throw new Error("Could not find a free voucher code.");
+  }
+}
+
+/** Creates a voucher paid from the actor's wallet (the value moves from the wallet to it). */
+export async function createVoucher(
+  actor: SessionUser | null,
+  input: { amountCents: unknown; walletId?: string; idempotencyKey: unknown },
+): Promise<{ voucherCode: string; amountCents: number; walletId: string }> {
+  if (!actor) throw new UnauthorizedError();
+  const key = assertIdempotencyKey(input.idempotencyKey);
+  const amount = input.amountCents;
+  if (amount === undefined || amount === null || amount === "")
+    throw new ValidationError(VOUCHER_MESSAGES.amountRequired);
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount)) {
+    throw new ValidationError("Por favor, insira um valor numérico válido");
+  }
+  if (amount < MIN_VOUCHER_CENTS) throw new ValidationError(VOUCHER_MESSAGES.amountMinimum);
+  return inTransaction(async (tx) => {
+    const walletId = await walletAccountId(tx, actor.id);
+    if (input.walletId !== undefined && input.walletId !== walletId) throw new ForbiddenError();
+    const { result } = await once(tx, `voucher.create:${actor.id}`, key, { amount }, async () => {
+      const voucher = await insertVoucher(tx, actor.id, amount);
+      await postTransaction(tx, {
+        idempotencyKey: `voucher:${voucher.id}:create`,
+        kind: "voucher_create",
+        actorUserId: actor.id,
+        insufficientMessage: VOUCHER_MESSAGES.amountAboveBalance,
+        entries: [
+          { accountId: walletId, amountCents: -amount },
+          { accountId: voucher.accountId, amountCents: amount },
+        ],
+      });
+      return { voucherCode: voucher.code, amountCents: amount, walletId };
+    });
+    return result;
+  });
+}
+
+/** A plan's gift: a voucher funded by the company (revenue), owned by the profile's administrator. */
+export async function grantVoucher(tx: Tx, ownerUserId: string, cents: number, paymentId: string) {
+  const voucher = await insertVoucher(tx, ownerUserId, cents, paymentId);
+  await postTransaction(tx, {
+    idempotencyKey: `voucher:${voucher.id}:grant`,
+    kind: "voucher_grant",
+    paymentId,
+    entries: [
+      { accountId: await companyAccountId(tx, "revenue"), amountCents: -cents },
+      { accountId: voucher.accountId, amountCents: cents },
+    ],
+  });
+  return voucher;
+}
+
+/** Takes back what is left of a granted voucher (its plan was refunded). */
+export async function revokeVoucher(tx: Tx, voucherId: string, paymentId: string): Promise<void> {
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.id, voucherId));
+  if (!voucher) return;
+  const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId)?.balance ?? 0;
+  await postTransaction(tx, {
+    idempotencyKey: `voucher:${voucher.id}:revoke`,
+    kind: "voucher_revoke",
+    paymentId,
+    entries: [
+      { accountId: voucher.accountId, amountCents: -balance },
+      { accountId: await companyAccountId(tx, "revenue"), amountCents: balance },
+    ],
+  });
+}
+
+export interface RedeemVoucherResult {
+  /** What is left to pay after the voucher. */
+  amountToPayCents: number;
+  appliedCents: number;
+  walletId: string;
+}
+
+/**
+ * Applies a voucher to a purchase of `valueCents`: up to that much moves from the voucher into
+ * the actor's wallet, which then pays. Attempts are rate-limited per account and address; a
+ * code that exists gives its attempt back, so only guesses count.
+ */
+export async function redeemVoucher(
+  actor: SessionUser | null,
+  input: { code: unknown; valueCents: unknown; idempotencyKey: unknown },
+  context: { ip?: string } = {},
+): Promise<RedeemVoucherResult> {
+  if (!actor) throw new UnauthorizedError();
+  const key = assertIdempotencyKey(input.idempotencyKey);
+  const value = input.valueCents;
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) {
+    throw new ValidationError("Por favor, insira um valor numérico válido");
+  }
+  const limitKeys = [`voucher-use:user:${actor.id}`, ...(context.ip ? [`voucher-use:ip:${context.ip}`] : [])];
+  await assertRateLimit(limitKeys, USE_LIMIT, VOUCHER_MESSAGES.tooManyAttempts);
+  const code = typeof input.code === "string" ? normaliseVoucherCode(input.code) : null;
+  const [voucher] = code ? await db().select().from(vouchers).where(eq(vouchers.code, code)) : [];
+  if (!voucher) throw new NotFoundError(VOUCHER_MESSAGES.notFound);
+  await refundRateLimit(limitKeys);
+  return inTransaction(async (tx) => {
+    const walletId = await walletAccountId(tx, actor.id);
+    const { result } = await once(tx, `voucher.use:${actor.id}`, key, { code, value }, async () => {
+      const balance = (await lockAccounts(tx, [voucher.accountId])).get(voucher.accountId)?.balance ?? 0;
+      const applied = Math.min(balance, value);
+      if (applied <= 0) throw new ConflictError(VOUCHER_MESSAGES.empty);
+      await postTransaction(tx, {
+        idempotencyKey: `voucher:${voucher.id}:use:${actor.id}:${key}`,
+        kind: "voucher_use",
+        actorUserId: actor.id,
+        entries: [
+          { accountId: voucher.accountId, amountCents: -applied },
+          { accountId: walletId, amountCents: applied },
+        ],
+      });
+      return { amountToPayCents: value - applied, appliedCents: applied, walletId };
+    });
+    return result;
+  });
+}
+
+/** The actor's vouchers with what is left on each, newest first. */
+export async function listVouchers(actor: SessionUser | null) {
+  if (!actor) throw new UnauthorizedError();
+  return db()
+    .select({
+      id: vouchers.id,
+      code: vouchers.code,
+      initialCents: vouchers.initialCents,
+      balanceCents: ledgerAccounts.balanceCents,
+      createdAt: vouchers.createdAt,
+    })
+    .from(vouchers)
+    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, vouchers.accountId)))
+    .where(eq(vouchers.ownerUserId, actor.id))
+    .orderBy(desc(vouchers.createdAt));
+}
