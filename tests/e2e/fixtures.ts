@@ -4,8 +4,24 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 
 export { expect };
 
+/**
+ * Each test browses from its own client address, as real visitors do: the server trusts its
+ * loopback proxy (TRUST_PROXY's default), so per-address limits (registration, login, attendance)
+ * count each test apart instead of the whole suite on 127.0.0.1. Addresses come from 198.18.0.0/15,
+ * the range set aside for benchmarks, derived from the test's id and retry (deterministic).
+ */
+function clientAddress(testId: string, retry: number): string {
+  let hash = retry;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${1 + ((hash >>> 9) % 254)}`;
+}
+
 /** Pages of the product, visited by someone who already accepted the privacy terms. */
 export const test = base.extend<{ consented: Page }>({
+  context: async ({ context }, use, testInfo) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId, testInfo.retry) });
+    await use(context);
+  },
   consented: async ({ page, context }, use) => {
     const response = await context.request.post("/api/cookie/consent", {
       data: { consent: true, metadata: JSON.stringify({ language: "pt-BR" }) },

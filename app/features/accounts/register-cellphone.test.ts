@@ -20,7 +20,11 @@ describe("registration without a cellphone (spec part 1 §5)", () => {
         confirmPassword: "senha1234",
       }),
     });
-    const answer = await action({ request, params: {}, context: testLoadContext(request, { ip: "198.51.100.40" }) } as never);
+    const answer = await action({
+      request,
+      params: {},
+      context: testLoadContext(request, { ip: "198.51.100.40" }),
+    } as never);
     expect(answer).toMatchObject({
       ok: false,
       errors: { cellphone: MESSAGES.phoneRequired },
