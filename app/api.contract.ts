@@ -8,11 +8,14 @@ import { contactContract } from "~/features/contact/api/contact.contract";
 import { contractContract } from "~/features/contracts/api/contract.contract";
 import { locationContract } from "~/features/location/api/location.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
+import { paymentContract } from "~/features/payments/api/payment.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
+import { voucherContract } from "~/features/vouchers/api/voucher.contract";
+import { walletContract } from "~/features/wallet/api/wallet.contract";
 import { type ApiOperation, ok, operation } from "~/shared/http/api-contract";
 
 /** The document itself: `GET /api/openapi.json`. */
@@ -47,5 +50,8 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...contactContract,
   ...hashContract,
   ...cemeteriesContract,
+  ...paymentContract,
+  ...walletContract,
+  ...voucherContract,
   ...openApiContract,
 ];

@@ -15,19 +15,13 @@ import {
 } from "~/features/ledger/ledger.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
+import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
 export const VOUCHER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
 
-export const VOUCHER_MESSAGES = {
-  amountRequired: "Preencha o valor do voucher",
-  amountMinimum: "O valor do voucher não pode ser menor que R$ 1,00",
-  amountAboveBalance: "O valor do voucher não pode ser maior que o saldo da carteira",
-  notFound: "Voucher inválido.",
-  empty: "Este voucher não tem mais saldo.",
-  tooManyAttempts: "Muitas tentativas de usar vouchers. Aguarde alguns minutos e tente novamente.",
-} as const;
+export { VOUCHER_MESSAGES };
 
 const MIN_VOUCHER_CENTS = 100;
 /** Ten attempts per ten minutes per account and per address: guessing a code is hopeless. */

@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
-import { ctxOf } from "~/shared/http/request-context.server";
-import { desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { payments } from "~/db/schema";
 import { bodyObject } from "~/features/accounts/api/request-session.server";
-import { inTransaction } from "~/features/ledger/ledger.server";
-import { paymentProvider } from "~/integrations/payments/index.server";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
 import { config } from "~/shared/config.server";
 import { parseInput } from "~/shared/http/api.server";
-import { NotFoundError } from "~/shared/http/errors";
+import { ctxOf } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
-import { type Payment, productHandler } from "../fulfilment.server";
-import { createPayment, getPayment, isUuid } from "../payments.server";
+import { assertSandboxProvider, paymentView, quotePayment, refreshTributePayment } from "../payment-views.server";
+import { createPayment, getPayment } from "../payments.server";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema, toCents } from "../payments.schema";
-import { movePayment } from "../settlement.server";
 import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
 
 /** Where Mercado Pago posts notifications (its dashboard setting is used when this is unset). */
@@ -24,39 +17,16 @@ function webhookUrl(): string | undefined {
   return base?.startsWith("https://") ? `${base.replace(/\/$/, "")}/api/payment/webhook` : undefined;
 }
 
-/** What a client may see of a payment. */
-export function paymentView(payment: Payment) {
-  return {
-    id: payment.id,
-    status: payment.status,
-    product: payment.product,
-    productRefId: payment.productRefId,
-    description: payment.description,
-    amount: payment.amountCents / 100,
-    amountCents: payment.amountCents,
-    method: payment.method,
-    installments: payment.installments,
-    createdAt: payment.createdAt,
-    settledAt: payment.settledAt,
-    ...(payment.method === "pix" && payment.status === "pending"
-      ? { pixData: { qrCodeBase64: payment.pixQrImage, qrCode: payment.pixQrCode, expiresAt: payment.expiresAt } }
-      : {}),
-  };
-}
-
 /** /api/payment: card and PIX payments, the provider's webhook and the sandbox's own calls. */
 export const paymentApi = Router();
 
 paymentApi.post("/initiatePayment", async (req, res) => {
   const input = parseInput(initiatePaymentSchema, bodyObject(req));
-  const actor = await ctxOf(req).actor();
+  const quote = await quotePayment(await ctxOf(req).actor(), {
+    ...input,
+    amountCents: input.totalAmount === undefined ? undefined : toCents(input.totalAmount),
+  });
   // The price comes from the product; the id is the attempt's key for processPayment.
-  const quote = await inTransaction((tx) =>
-    productHandler(input.product).quote(tx, actor, {
-      ...input,
-      amountCents: input.totalAmount === undefined ? undefined : toCents(input.totalAmount),
-    }),
-  );
   res
     .status(201)
     .json({ success: true, id: randomUUID(), totalAmount: quote.amountCents / 100, description: quote.description });
@@ -64,10 +34,9 @@ paymentApi.post("/initiatePayment", async (req, res) => {
 
 paymentApi.post("/processPayment", async (req, res) => {
   const input = parseInput(processPaymentSchema, bodyObject(req));
-  const actor = await ctxOf(req).actor();
   const method = input.payment.payment_method_id === "pix" ? "pix" : "card";
   const payer = input.payment.payer;
-  const payment = await createPayment(actor, {
+  const payment = await createPayment(await ctxOf(req).actor(), {
     product: input.product,
     productRefId: input.productRefId,
     planId: input.planId,
@@ -100,23 +69,8 @@ paymentApi.get("/getPayment/:id", async (req, res) => {
 
 /** Re-reads the tribute's latest payment from the provider (never trusts a status sent by a client). */
 paymentApi.put("/updateTransactionStatusByTribute/:tributeId", async (req, res) => {
-  const tributeId = req.params.tributeId;
-  const [payment] = isUuid(tributeId)
-    ? await db()
-        .select()
-        .from(payments)
-        .where(eq(payments.productRefId, tributeId))
-        .orderBy(desc(payments.createdAt))
-        .limit(1)
-    : [];
-  if (!payment || payment.product !== "tribute") throw new NotFoundError("Pagamento não encontrado.");
-  let current = payment;
-  if (payment.status === "pending" && payment.providerPaymentId) {
-    const charge = await paymentProvider().getCharge(payment.providerPaymentId);
-    current = (await inTransaction((tx) => movePayment(tx, payment.id, charge.status, new Date(), charge.statusDetail)))
-      .payment;
-  }
-  res.json({ success: true, id: current.id, status: current.status });
+  const payment = await refreshTributePayment(await ctxOf(req).actor(), req.params.tributeId);
+  res.json({ success: true, id: payment.id, status: payment.status });
 });
 
 /** Mercado Pago's notification: answered at once; the status is re-read from the provider. */
@@ -140,7 +94,7 @@ paymentApi.post("/webhook", async (req, res) => {
 
 /** Sandbox only: the card tokeniser our own card form posts to (the number stops here). */
 paymentApi.post("/sandbox/cardToken", async (req, res) => {
-  if (paymentProvider().name !== "sandbox") throw new NotFoundError("Rota não encontrada.");
+  assertSandboxProvider();
   const input = parseInput(sandboxCardSchema, bodyObject(req));
   const { token } = await tokenizeSandboxCard({ ...input, holderName: input.cardholderName });
   res.status(201).json({ success: true, id: token });
@@ -148,7 +102,7 @@ paymentApi.post("/sandbox/cardToken", async (req, res) => {
 
 /** Sandbox only: pays a pending charge, settled through the signed webhook. */
 paymentApi.post("/sandbox/approve/:paymentId", async (req, res) => {
-  if (paymentProvider().name !== "sandbox") throw new NotFoundError("Rota não encontrada.");
+  assertSandboxProvider();
   const payment = await approveSandboxPayment(req.params.paymentId);
   res.json({ success: true, id: payment.id, status: payment.status });
 });

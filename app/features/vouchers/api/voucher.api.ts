@@ -1,42 +1,18 @@
 import { Router } from "express";
-import { ctxOf } from "~/shared/http/request-context.server";
-import { z } from "zod";
 import { bodyObject } from "~/features/accounts/api/request-session.server";
-import { reais, toCents } from "~/features/payments/payments.schema";
+import { toCents } from "~/features/payments/payments.schema";
 import { parseInput } from "~/shared/http/api.server";
-import { createVoucher, listVouchers, redeemVoucher, VOUCHER_MESSAGES } from "../vouchers.server";
-
-const createSchema = z.object({
-  walletId: z.uuid().optional(),
-  amount: z.unknown(),
-  idempotencyKey: z.unknown(),
-});
-
-const useSchema = z.object({
-  voucherCode: z.string({ message: VOUCHER_MESSAGES.notFound }).max(20, VOUCHER_MESSAGES.notFound),
-  value: reais,
-  product: z.string().max(40).optional(),
-  idempotencyKey: z.unknown(),
-});
-
-/** "12,50", "R$ 12.50" or 12.5 as centavos; the spec strips everything but digits and a dot. */
-function amountCents(value: unknown): unknown {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? toCents(value) : "invalid";
-  if (typeof value !== "string") return "invalid";
-  const cleaned = value.replace(",", ".").replace(/[^\d.]/g, "");
-  if (cleaned === "") return undefined;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? toCents(n) : "invalid";
-}
+import { ctxOf } from "~/shared/http/request-context.server";
+import { createVoucher, listVouchers, redeemVoucher } from "../vouchers.server";
+import { createVoucherSchema, useVoucherSchema, voucherAmountCents } from "../vouchers.schema";
 
 /** /api/voucher: vouchers made from the wallet and used at checkout. */
 export const voucherApi = Router();
 
 voucherApi.post("/createVoucher", async (req, res) => {
-  const input = parseInput(createSchema, bodyObject(req));
+  const input = parseInput(createVoucherSchema, bodyObject(req));
   const voucher = await createVoucher(await ctxOf(req).actor(), {
-    amountCents: amountCents(input.amount),
+    amountCents: voucherAmountCents(input.amount),
     walletId: input.walletId,
     idempotencyKey: input.idempotencyKey,
   });
@@ -50,11 +26,12 @@ voucherApi.post("/createVoucher", async (req, res) => {
 });
 
 voucherApi.post("/useVoucher", async (req, res) => {
-  const input = parseInput(useSchema, bodyObject(req));
+  const input = parseInput(useVoucherSchema, bodyObject(req));
+  const ctx = ctxOf(req);
   const result = await redeemVoucher(
-    await ctxOf(req).actor(),
+    await ctx.actor(),
     { code: input.voucherCode, valueCents: toCents(input.value), idempotencyKey: input.idempotencyKey },
-    { ip: ctxOf(req).ip },
+    { ip: ctx.ip },
   );
   res.json({
     success: true,

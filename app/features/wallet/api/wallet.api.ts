@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { bodyObject, queryValue } from "~/features/accounts/api/request-session.server";
-import { paymentView } from "~/features/payments/api/payment.api";
+import { paymentView } from "~/features/payments/payment-views.server";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { walletPurchaseSchema } from "~/features/payments/payments.schema";
 import { parseInput } from "~/shared/http/api.server";

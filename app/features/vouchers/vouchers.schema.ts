@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { reais, toCents } from "~/features/payments/payments.schema";
+
+/** Request shapes of the voucher calls (pt-BR messages, no server imports). */
+export const VOUCHER_MESSAGES = {
+  amountRequired: "Preencha o valor do voucher",
+  amountMinimum: "O valor do voucher não pode ser menor que R$ 1,00",
+  amountAboveBalance: "O valor do voucher não pode ser maior que o saldo da carteira",
+  notFound: "Voucher inválido.",
+  empty: "Este voucher não tem mais saldo.",
+  tooManyAttempts: "Muitas tentativas de usar vouchers. Aguarde alguns minutos e tente novamente.",
+} as const;
+
+const INVALID_AMOUNT = "Por favor, insira um valor numérico válido";
+
+/** A client's key for one operation: a retried call with the same key is done once. */
+const idempotencyKey = z
+  .string({ message: "Informe a chave de idempotência da operação." })
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "Informe a chave de idempotência da operação.")
+  .describe("8 to 128 of A-Z a-z 0-9 _ . : - ; the same key repeats the first answer.");
+
+export const createVoucherSchema = z.object({
+  walletId: z.uuid({ message: "Carteira inválida." }).optional().describe("The caller's own wallet, when given."),
+  amount: z
+    .union([z.number(), z.string().max(30, INVALID_AMOUNT)], { message: INVALID_AMOUNT })
+    .optional()
+    .describe('Reais: 12.5, "12,50" or "R$ 12,50".'),
+  idempotencyKey,
+});
+
+export const useVoucherSchema = z.object({
+  voucherCode: z
+    .string({ message: VOUCHER_MESSAGES.notFound })
+    .max(20, VOUCHER_MESSAGES.notFound)
+    .describe("XXXX-XXXX, any case, with or without the dash."),
+  value: reais.describe("The price to pay, in reais."),
+  product: z.string().max(40).optional(),
+  idempotencyKey,
+});
+
+/** "12,50", "R$ 12.50" or 12.5 as centavos; the spec strips everything but digits and a dot. */
+export function voucherAmountCents(value: number | string | undefined): number | "invalid" | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (typeof value === "number") return Number.isFinite(value) ? toCents(value) : "invalid";
+  const cleaned = value.replace(",", ".").replace(/[^\d.]/g, "");
+  if (cleaned === "") return undefined;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? toCents(n) : "invalid";
+}
