@@ -66,3 +66,33 @@ export const planContracts = pgTable(
       .where(sql`${t.status} = 'active'`),
   ],
 );
+
+export const planChangeAction = pgEnum("plan_change_action", ["activate_free_plan", "assign_plan", "approve_profile"]);
+/** What justified the change: the Free plan, an admin, or an approved payment (DECISIONS 'Money'). */
+export const planChangeReason = pgEnum("plan_change_reason", ["free_plan", "admin", "payment"]);
+
+/**
+ * The audit of plan changes made through the profile calls (free-plan activation, admin
+ * assignment, approval): who, when, which profile, from which plan to which, and why. Paid plans
+ * applied by a payment are recorded by the payment itself. Rows are only ever inserted.
+ */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    profileId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    actorUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    action: planChangeAction().notNull(),
+    reason: planChangeReason().notNull(),
+    fromType: profileType().notNull(),
+    toType: profileType().notNull(),
+    /** The contract an admin assignment created. */
+    planContractId: uuid().references(() => planContracts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("plan_changes_profile_idx").on(t.profileId, t.createdAt.desc())],
+);

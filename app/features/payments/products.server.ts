@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
-import { contracts, planContracts, plans, profiles, tributes } from "~/db/schema";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { planContracts, profiles, tributes } from "~/db/schema";
 import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
+import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.server";
 import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { registerProductHandler } from "./fulfilment.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A paid plan runs for the contract term (DECISIONS: 180 days). */
-export const PLAN_TERM_DAYS = 180;
 export const TOPUP_MIN_CENTS = 100;
 export const TOPUP_MAX_CENTS = 1_000_000;
 
@@ -69,43 +67,15 @@ registerProductHandler("profile_plan", {
   },
   creditAccount: (tx) => companyAccountId(tx, "revenue"),
   async fulfil(tx, payment, now) {
-    const plan = PLAN_CATALOGUE.find((p) => p.id === payment.planId)!;
-    const [profile] = await tx
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.id, payment.productRefId))
-      .for("update");
-    if (!profile) return { delivered: false };
-    await tx.insert(plans).values(plan).onConflictDoNothing({ target: plans.id });
-    // A renewal starts when the running term ends, so no paid day is lost.
-    const [running] = await tx
-      .select({ endsAt: planContracts.endsAt })
-      .from(planContracts)
-      .where(and(eq(planContracts.profileId, payment.productRefId), eq(planContracts.status, "active")))
-      .orderBy(desc(planContracts.endsAt))
-      .limit(1);
-    const startsAt = running?.endsAt && running.endsAt > now ? running.endsAt : now;
-    const [version] = await tx
-      .select({ version: max(contracts.version) })
-      .from(contracts)
-      .where(eq(contracts.key, plan.contractKey));
-    const [contract] = await tx
-      .insert(planContracts)
-      .values({
-        profileId: payment.productRefId,
-        userId: profile.userId,
-        planId: plan.id,
-        contractKey: plan.contractKey,
-        contractVersion: version?.version ?? 1,
-        amountCents: payment.amountCents,
-        status: "active",
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS),
-      })
-      .returning({ id: planContracts.id });
-    await tx.update(profiles).set({ type: plan.id }).where(eq(profiles.id, payment.productRefId));
-    const voucher = await grantVoucher(tx, profile.userId, plan.voucherCents, payment.id);
-    return { delivered: true, ref: { planContractId: contract!.id, voucherId: voucher.id } };
+    const term = await startPlanTerm(tx, {
+      profileId: payment.productRefId,
+      planId: payment.planId as PaidPlanId,
+      amountCents: payment.amountCents,
+      now,
+    });
+    if (!term) return { delivered: false };
+    const voucher = await grantVoucher(tx, term.ownerUserId, term.voucherCents, payment.id);
+    return { delivered: true, ref: { planContractId: term.planContractId, voucherId: voucher.id } };
   },
   async reverse(tx, payment) {
     const ref = payment.fulfilmentRef ?? {};

@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, max, ne } from "drizzle-orm";
+import { contracts, planContracts, plans, profiles } from "~/db/schema";
+import type { Tx } from "~/features/ledger/ledger.server";
+import { PLAN_CATALOGUE } from "./plans.catalog";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A paid plan runs for the contract term (DECISIONS: 180 days). */
+export const PLAN_TERM_DAYS = 180;
+
+export type PaidPlanId = "Ouro" | "Platina" | "Diamante";
+
+/**
+ * The one way a paid plan becomes a profile's: a contract of one term (a renewal starts when the
+ * running term ends, so no paid day is lost), the profile's type, and the profile activated.
+ * Called by a payment's fulfilment and by an admin's assignment, in the caller's transaction.
+ * Returns undefined when the profile does not exist.
+ */
+export async function startPlanTerm(
+  tx: Tx,
+  input: { profileId: string; planId: PaidPlanId; amountCents: number; now: Date },
+): Promise<{ planContractId: string; ownerUserId: string; voucherCents: number } | undefined> {
+  const plan = PLAN_CATALOGUE.find((p) => p.id === input.planId)!;
+  const [profile] = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.id, input.profileId))
+    .for("update");
+  if (!profile) return undefined;
+  await tx.insert(plans).values(plan).onConflictDoNothing({ target: plans.id });
+  const [running] = await tx
+    .select({ endsAt: planContracts.endsAt })
+    .from(planContracts)
+    .where(and(eq(planContracts.profileId, input.profileId), eq(planContracts.status, "active")))
+    .orderBy(desc(planContracts.endsAt))
+    .limit(1);
+  const startsAt = running?.endsAt && running.endsAt > input.now ? running.endsAt : input.now;
+  const [version] = await tx
+    .select({ version: max(contracts.version) })
+    .from(contracts)
+    .where(eq(contracts.key, plan.contractKey));
+  const [contract] = await tx
+    .insert(planContracts)
+    .values({
+      profileId: input.profileId,
+      userId: profile.userId,
+      planId: plan.id,
+      contractKey: plan.contractKey,
+      contractVersion: version?.version ?? 1,
+      amountCents: input.amountCents,
+      status: "active",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS),
+    })
+    .returning({ id: planContracts.id });
+  await tx.update(profiles).set({ type: plan.id, activatedByUser: true }).where(eq(profiles.id, input.profileId));
+  return { planContractId: contract!.id, ownerUserId: profile.userId, voucherCents: plan.voucherCents };
+}
+
+/** Whether a paid plan's term is running for the profile now. */
+export async function hasPaidTermInForce(tx: Tx, profileId: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: planContracts.id })
+    .from(planContracts)
+    .where(
+      and(
+        eq(planContracts.profileId, profileId),
+        eq(planContracts.status, "active"),
+        ne(planContracts.planId, "Free"),
+        gt(planContracts.endsAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
