@@ -1,0 +1,208 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { payments, planChanges, profiles } from "~/db/schema";
+import type { SessionUser } from "~/features/accounts/sessions.server";
+import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
+import { isUuid } from "~/features/payments/payments.server";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
+import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";
+
+/** How a profile stands after a plan call, and whether the call changed it. */
+export interface PlanChangeResult {
+  profileId: string;
+  profileType: ProfileTypeId;
+  activated: boolean;
+  changed: boolean;
+  message: string;
+}
+
+type LockedProfile = { id: string; userId: string; type: ProfileTypeId; activatedByUser: boolean };
+
+const isAdmin = (actor: SessionUser) => actor.type === "admin";
+
+function signedIn(actor: SessionUser | null): SessionUser {
+  if (!actor) throw new UnauthorizedError();
+  return actor;
+}
+
+/** The profile, locked for the rest of the transaction so concurrent plan calls queue up. */
+async function lockProfile(tx: Tx, profileId: string): Promise<LockedProfile> {
+  if (!isUuid(profileId)) throw new NotFoundError(M.profileNotFound);
+  const [profile] = await tx
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      type: profiles.type,
+      activatedByUser: profiles.activatedByUser,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .for("update");
+  if (!profile) throw new NotFoundError(M.profileNotFound);
+  return profile;
+}
+
+function assertOwnerOrAdmin(actor: SessionUser, profile: LockedProfile): void {
+  if (profile.userId !== actor.id && !isAdmin(actor)) throw new ForbiddenError();
+}
+
+/** Whether an approved (hence fulfilled) plan payment for the profile exists, for one plan or any. */
+async function hasApprovedPlanPayment(tx: Tx, profileId: string, planId?: PaidPlanId): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.product, "profile_plan"),
+        eq(payments.productRefId, profileId),
+        eq(payments.status, "approved"),
+        isNotNull(payments.fulfilledAt),
+        planId ? eq(payments.planId, planId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+function result(profile: LockedProfile, changed: boolean, message: string): PlanChangeResult {
+  return {
+    profileId: profile.id,
+    profileType: profile.type,
+    activated: profile.activatedByUser,
+    changed,
+    message,
+  };
+}
+
+/** Free plan: the profile becomes Free and activated; refused while a paid term runs. */
+async function applyFreePlan(tx: Tx, actor: SessionUser, profile: LockedProfile, now: Date) {
+  if (await hasPaidTermInForce(tx, profile.id, now)) throw new ConflictError(M.paidTermInForce);
+  if (profile.type === "Free" && profile.activatedByUser) return result(profile, false, M.unchanged);
+  await tx.update(profiles).set({ type: "Free", activatedByUser: true }).where(eq(profiles.id, profile.id));
+  await tx.insert(planChanges).values({
+    profileId: profile.id,
+    actorUserId: actor.id,
+    action: "activate_free_plan",
+    reason: isAdmin(actor) && profile.userId !== actor.id ? "admin" : "free_plan",
+    fromType: profile.type,
+    toType: "Free",
+    createdAt: now,
+  });
+  return result({ ...profile, type: "Free", activatedByUser: true }, true, M.freeActivated);
+}
+
+/**
+ * `PUT profile/updateFreeProfileStatus/{id}`: the owner (or an admin) activates a profile on the
+ * Free plan. A profile whose paid term runs is refused; an already active Free profile is a no-op.
+ */
+export async function activateFreePlan(
+  actor: SessionUser | null,
+  profileId: string,
+  now = new Date(),
+): Promise<PlanChangeResult> {
+  const who = signedIn(actor);
+  return inTransaction(async (tx) => {
+    const profile = await lockProfile(tx, profileId);
+    assertOwnerOrAdmin(who, profile);
+    return applyFreePlan(tx, who, profile, now);
+  });
+}
+
+/**
+ * An admin gives a profile a plan without payment (the 'Selecionar' buttons): a paid plan starts
+ * a 180-day term through the same path as a paid activation, without the plan's voucher (nothing
+ * was paid); Free activates the Free plan. Recorded with who did it.
+ */
+export async function assignPlan(
+  actor: SessionUser | null,
+  profileId: string,
+  type: unknown,
+  now = new Date(),
+): Promise<PlanChangeResult> {
+  const who = signedIn(actor);
+  return inTransaction(async (tx) => {
+    const profile = await lockProfile(tx, profileId);
+    if (!isAdmin(who)) {
+      assertOwnerOrAdmin(who, profile);
+      throw new ForbiddenError(M.adminOnly);
+    }
+    const planId = parseType(type);
+    if (planId === "Free") return applyFreePlan(tx, who, profile, now);
+    const term = await startPlanTerm(tx, { profileId: profile.id, planId, amountCents: 0, now });
+    await tx.insert(planChanges).values({
+      profileId: profile.id,
+      actorUserId: who.id,
+      action: "assign_plan",
+      reason: "admin",
+      fromType: profile.type,
+      toType: planId,
+      planContractId: term!.planContractId,
+      createdAt: now,
+    });
+    return result({ ...profile, type: planId, activatedByUser: true }, true, M.planAssigned);
+  });
+}
+
+function parseType(type: unknown): ProfileTypeId {
+  if (typeof type !== "string" || !(PROFILE_TYPES as readonly string[]).includes(type)) {
+    throw new ValidationError(M.invalidType, { profileType: M.invalidType });
+  }
+  return type as ProfileTypeId;
+}
+
+/**
+ * `PATCH profile/updateProfileType/{id}`: an admin assigns the plan; the owner may only ask for
+ * Free (the Free plan's activation) or for the paid plan an approved payment already applied
+ * (a no-op: the payment's fulfilment made the change). Anything else is refused and changes nothing.
+ */
+export async function changeProfileType(
+  actor: SessionUser | null,
+  profileId: string,
+  type: unknown,
+  now = new Date(),
+): Promise<PlanChangeResult> {
+  const who = signedIn(actor);
+  if (isAdmin(who)) return assignPlan(who, profileId, type, now);
+  return inTransaction(async (tx) => {
+    const profile = await lockProfile(tx, profileId);
+    assertOwnerOrAdmin(who, profile);
+    const planId = parseType(type);
+    if (planId === "Free") return applyFreePlan(tx, who, profile, now);
+    if (profile.type === planId && (await hasApprovedPlanPayment(tx, profile.id, planId))) {
+      return result(profile, false, M.unchanged);
+    }
+    throw new ForbiddenError(M.paymentRequired);
+  });
+}
+
+/**
+ * `PUT profile/aproveProfile/{id}`: activates the profile. An admin may always; the owner only
+ * when an approved payment for the profile's plan exists (its fulfilment normally activated it).
+ */
+export async function approveProfile(
+  actor: SessionUser | null,
+  profileId: string,
+  now = new Date(),
+): Promise<PlanChangeResult> {
+  const who = signedIn(actor);
+  return inTransaction(async (tx) => {
+    const profile = await lockProfile(tx, profileId);
+    assertOwnerOrAdmin(who, profile);
+    const byAdmin = isAdmin(who);
+    if (!byAdmin && !(await hasApprovedPlanPayment(tx, profile.id))) {
+      throw new ForbiddenError(M.approvalRequiresPayment);
+    }
+    if (profile.activatedByUser) return result(profile, false, M.alreadyApproved);
+    await tx.update(profiles).set({ activatedByUser: true }).where(eq(profiles.id, profile.id));
+    await tx.insert(planChanges).values({
+      profileId: profile.id,
+      actorUserId: who.id,
+      action: "approve_profile",
+      reason: byAdmin ? "admin" : "payment",
+      fromType: profile.type,
+      toType: profile.type,
+      createdAt: now,
+    });
+    return result({ ...profile, activatedByUser: true }, true, M.profileApproved);
+  });
+}
