@@ -9,6 +9,7 @@ import { contractContract } from "~/features/contracts/api/contract.contract";
 import { locationContract } from "~/features/location/api/location.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
+import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
@@ -44,6 +45,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...myProfilesContract,
   ...searchContract,
   ...memorialContract,
+  ...planChangesContract,
   ...tributeContract,
   ...eventContract,
   ...locationContract,

@@ -10,6 +10,7 @@ import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
+import { planChangesApi } from "~/features/plans/api/plan-changes.api";
 import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
@@ -40,6 +41,7 @@ export function createApiRouter(): Router {
   api.use("/profile", myProfilesApi);
   api.use("/profile", searchApi);
   api.use("/profile", memorialApi);
+  api.use("/profile", planChangesApi);
   api.use("/tribute", tributeApi);
   api.use("/event", eventApi);
   api.use("/location", locationApi);

@@ -7,7 +7,7 @@ import { z } from "zod";
  * Contracts hold Zod schemas and text only: no server code, so any side may import them.
  */
 
-export type HttpMethod = "get" | "post" | "put" | "delete";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 export interface ApiResponseSpec {
   description: string;
@@ -72,7 +72,7 @@ export const success = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ s
 export const pathParams = <K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
 
-const UNSAFE: ReadonlySet<HttpMethod> = new Set(["post", "put", "delete"]);
+const UNSAFE: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete"]);
 
 /**
  * A call, completed with the answers every call of the /api/ layer can give whatever it does:
