@@ -22,7 +22,12 @@ export default [
 
   // The task zone: screens of signed-in people that hydrate React (docs/decisions/011). The coming
   // wizards, checkout, /payment, wallet, vouchers, notification contacts and music go here.
-  layout("features/task-zone/task-layout.tsx", [route("account-settings", "features/accounts/account-settings.tsx")]),
+  layout("features/task-zone/task-layout.tsx", [
+    route("account-settings", "features/accounts/account-settings.tsx"),
+    route("wallet", "features/wallet/wallet-screen.tsx"),
+    route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
+    route("createVoucher", "features/vouchers/create-voucher.tsx"),
+  ]),
 
   // My profiles
   route("profiles", "features/profiles/my-profiles/profiles-home.tsx"),

@@ -13,7 +13,7 @@ interface FieldProps {
   hint?: string;
   required?: boolean;
   autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
+  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   maxLength?: number;
   /** Adds a show/hide toggle (once React runs; without it the field stays a plain password field). */
   revealable?: boolean;

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { formatBRL } from "~/shared/format/format";
+import { VOUCHER_MESSAGES } from "./vouchers.schema";
+
+/** The /createVoucher form (part 2 §5 Voucher): one schema for the browser and the server. */
+export const CREATE_VOUCHER_MESSAGES = {
+  ...VOUCHER_MESSAGES,
+  invalidNumber: "Por favor, insira um valor numérico válido",
+  created: "Seu voucher foi criado!",
+  linkCopied: "Link copiado com sucesso!",
+  copyFailed: "Erro ao copiar link",
+} as const;
+
+const MIN_CENTS = 100;
+/** Far above any wallet; keeps the number a safe integer of centavos. */
+const MAX_CENTS = 100_000_000;
+
+/** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos. */
+export function keepAmountCharacters(value: string): string {
+  return value.replace(/[^\d.,]/g, "");
+}
+
+/** "10", "10,5", "R$ 10.50" as centavos; "invalid" when what is left is not one number. */
+export function typedAmountCents(value: string): number | "invalid" {
+  const kept = keepAmountCharacters(value).replace(",", ".");
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(kept)) return "invalid";
+  const cents = Math.round(Number(kept) * 100);
+  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : "invalid";
+}
+
+/**
+ * The amount and the form opening's idempotency key. With `balanceCents` (the browser, which knows
+ * the balance it was shown) an amount above it is refused at once; the server always checks the
+ * live balance in the same transaction that moves the money.
+ */
+export function createVoucherFormSchema(balanceCents?: number) {
+  return z.object({
+    amount: z
+      .string({ message: CREATE_VOUCHER_MESSAGES.amountRequired })
+      .max(30, CREATE_VOUCHER_MESSAGES.invalidNumber)
+      .transform((typed, ctx) => {
+        const cents = typedAmountCents(typed);
+        const message =
+          cents === "invalid"
+            ? CREATE_VOUCHER_MESSAGES.invalidNumber
+            : cents < MIN_CENTS
+              ? CREATE_VOUCHER_MESSAGES.amountMinimum
+              : balanceCents !== undefined && cents > balanceCents
+                ? CREATE_VOUCHER_MESSAGES.amountAboveBalance
+                : null;
+        if (message || cents === "invalid") {
+          ctx.addIssue({ code: "custom", message: message ?? CREATE_VOUCHER_MESSAGES.invalidNumber });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    idempotencyKey: z
+      .string({ message: "Recarregue a página e tente novamente." })
+      .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "Recarregue a página e tente novamente."),
+  });
+}
+
+/** The text shared with a voucher: its code and value, and where to use it. */
+export function voucherShareText(code: string, cents: number): string {
+  return `Você recebeu um voucher de ${formatBRL(cents)}. Use o código ${code} ao pagar uma homenagem ou um plano.`;
+}
