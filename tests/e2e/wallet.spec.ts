@@ -5,12 +5,24 @@ import { expectAccessible, expectNoHorizontalScroll, expect, gzippedScriptBytes,
 const TASK_BUDGET = 160 * 1024;
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
-async function signInAsDemo(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "E-mail" }).fill("demo@memorial.example");
-  await page.getByLabel("Senha", { exact: true }).fill("memorial123");
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/profiles/);
+let accounts = 0;
+
+/**
+ * Signs in a brand-new account (registration signs the browser in): its wallet is this test's
+ * alone, so exact balances hold while other specs spend or top up the demo wallets in parallel.
+ */
+async function signInAsNewUser(page: Page) {
+  const email = `carteira.${test.info().testId}.${test.info().retry}.${++accounts}@exemplo.com`;
+  const created = await page.request.post("/api/user/registerUser", {
+    data: {
+      name: "Carla Carteira",
+      email,
+      cellphone: "11987654321",
+      password: "segredo123",
+      confirmPassword: "segredo123",
+    },
+  });
+  expect(created.status()).toBe(201);
 }
 
 /** Credits the signed-in user's wallet as a person would: a sandbox card top-up (holder APRO). */
@@ -65,7 +77,7 @@ test("a card top-up shows on /wallet; /createVoucher makes a R$ 10,00 voucher, s
   consented: page,
   context,
 }) => {
-  await signInAsDemo(page);
+  await signInAsNewUser(page);
   const before = await shownBalance(page);
   await topUpByCard(page, 50);
 
@@ -145,7 +157,7 @@ test.describe("on a phone", () => {
   test("/wallet, /wallet-expenses and /createVoucher at 360 px: accessible, no side menu, no sideways scrolling", async ({
     consented: page,
   }) => {
-    await signInAsDemo(page);
+    await signInAsNewUser(page);
     for (const path of ["/wallet", "/wallet-expenses", "/createVoucher"]) {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
