@@ -46,6 +46,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Gzipped JavaScript budgets (docs/decisions/011): a public page at most 30 KB; a task screen at most
+ * 180 KB, framework included (React DOM, React Router, Zod and Conform alone are about 157 KB).
+ */
+export const PUBLIC_PAGE_BUDGET = 30 * 1024;
+export const TASK_SCREEN_BUDGET = 180 * 1024;
+
 /** Gzipped bytes of every script the page runs: loaded files and inline scripts. */
 export async function gzippedScriptBytes(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];

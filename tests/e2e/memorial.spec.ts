@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { BIRTHDAY_PROFILE_USERNAME } from "../../scripts/seed/demo";
-import { expectAccessible, expectNoHorizontalScroll, expect, gzippedScriptBytes, test } from "./fixtures";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expect,
+  gzippedScriptBytes,
+  PUBLIC_PAGE_BUDGET,
+  test,
+} from "./fixtures";
 
 /** Demo memorials (scripts/seed/data): a public Diamante one with a gallery, and the demo user's private one. */
 const LOURDES = "/profile/maria.de.lourdes.ferreira.souza";
 const PRIVATE = "/profile/helena.souza.martins";
 const NOT_ACTIVATED = "/profile/carlos.eduardo.souza";
-const JS_BUDGET = 100 * 1024;
 
 async function consentedContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo", ...options });
@@ -28,7 +34,7 @@ async function signInAsDemo(page: Page) {
 test("a public memorial: header, tabs, gallery carousel, filters and Ler mais", async ({ consented: page }) => {
   const bytes = await gzippedScriptBytes(page, LOURDES);
   console.log(`memorial page JavaScript: ${(bytes / 1024).toFixed(1)} KB gzipped`);
-  expect(bytes).toBeLessThanOrEqual(JS_BUDGET);
+  expect(bytes).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maria de Lourdes Ferreira Souza");
   await expect(page.getByText("Diamante", { exact: true })).toBeVisible();
