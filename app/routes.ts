@@ -55,6 +55,9 @@ export default [
   route("pacotes", "features/plans/plans-page.tsx", { id: "pacotes" }),
   route("pricing", "features/plans/plans-page.tsx", { id: "pricing" }),
 
+  // Payment status: public, so an anonymous tribute payer follows it by its link (DECISIONS.md)
+  route("payment", "features/payments/payment-page.tsx"),
+
   // Contracts (read-only)
   ...CONTRACT_PAGES.map((page) =>
     route(page.path.slice(1), "features/contracts/contract-page.tsx", { id: `contract:${page.key}` }),

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { syncContracts } from "~/features/contracts/contracts.server";
+import { startReceiptDelivery } from "~/features/payments/receipts.server";
 import { startReconciliationSchedule } from "~/features/payments/reconciliation.server";
 import { syncPlans } from "~/features/plans/plans.server";
 import { storage } from "~/integrations/storage/storage.server";
@@ -33,6 +34,8 @@ export async function startup(): Promise<DatabaseHandle> {
   await ensureSessionSecret();
   // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
   if (c.NODE_ENV !== "test") startReconciliationSchedule();
+  // Receipts of approved payments go out as approvals commit, on whichever process claims them.
+  if (c.NODE_ENV !== "test") await startReceiptDelivery();
   return handle;
 }
 

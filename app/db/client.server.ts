@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (on its own connection with postgres.js) and calls `onPayload` with each
+   * NOTIFY payload; resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -47,6 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query("select 1");
     },
     close: () => client.close(),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
@@ -78,6 +84,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    async listen(channel, onPayload) {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
+    },
   };
 }
 

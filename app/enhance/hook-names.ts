@@ -75,3 +75,15 @@ export const attendSection = "data-attend-section";
 export const attendForm = "data-attend-form";
 export const openAttend = "data-open-attend";
 export const dialogClose = "data-dialog-close";
+
+// Payment status (/payment?id=): live status, PIX copy-paste code
+export const paymentStatus = "data-payment-status";
+export const paymentState = "data-payment-state";
+export const paymentNext = "data-payment-next";
+export const paymentHeading = "data-payment-heading";
+export const paymentLabel = "data-payment-label";
+export const paymentMessage = "data-payment-message";
+export const paymentPix = "data-payment-pix";
+export const paymentCode = "data-payment-code";
+export const paymentCopy = "data-payment-copy";
+export const paymentNotice = "data-payment-notice";

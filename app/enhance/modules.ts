@@ -4,7 +4,7 @@
  * memorial page's attendance dialog relies on the live validation's submit listener running first).
  * Each name has its entry in `app/enhance/entries/<name>.ts`.
  */
-export const ENHANCE_MODULES = ["forms", "live-search", "carousel", "location", "memorial"] as const;
+export const ENHANCE_MODULES = ["forms", "live-search", "carousel", "location", "memorial", "payment-status"] as const;
 
 export type EnhanceModule = (typeof ENHANCE_MODULES)[number];
 

@@ -37,6 +37,7 @@ export function openCapturingDatabase(url: string): CapturingDatabase {
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onPayload) => (await client.listen(channel, onPayload)).unlisten,
   });
   return {
     client,

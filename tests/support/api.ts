@@ -30,7 +30,9 @@ export function contractCheck(operations: readonly ApiOperation[] = apiCatalogue
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
       // Contracts describe JSON answers only: anything sent another way is undescribed.
-      if (!checked) flag(`${req.method} ${req.originalUrl}: answered ${res.statusCode} without res.json`);
+      // …except a Server-Sent Events stream, which its operation documents in words.
+      const stream = String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream");
+      if (!checked && !stream) flag(`${req.method} ${req.originalUrl}: answered ${res.statusCode} without res.json`);
       return writeHead.apply(this, args);
     } as typeof res.writeHead;
     next();

@@ -9,7 +9,9 @@ import {
 } from "~/features/ledger/ledger.server";
 import { logger } from "~/shared/logger.server";
 import { type Payment, productHandler } from "./fulfilment.server";
+import { publishPaymentStatus } from "./payment-events.server";
 import "./products.server";
+import { oweReceipt } from "./receipts.server";
 
 export type PaymentStatus = Payment["status"];
 
@@ -60,6 +62,9 @@ export async function movePayment(
     changes.reversedAt = now;
   }
   const [updated] = await tx.update(payments).set(changes).where(eq(payments.id, paymentId)).returning();
+  // Followers and the receipt hear of the move only if this transaction commits.
+  await publishPaymentStatus(tx, updated!);
+  if (to === "approved") await oweReceipt(tx, paymentId);
   logger().info({ payment: { id: paymentId, from: payment.status, to } }, "payment status moved");
   return { payment: updated!, moved: true };
 }

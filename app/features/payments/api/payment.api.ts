@@ -7,6 +7,7 @@ import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
 import { assertSandboxProvider, paymentView, quotePayment, refreshTributePayment } from "../payment-views.server";
+import { streamPaymentStatus } from "../payment-events.server";
 import { createPayment, getPayment } from "../payments.server";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema, toCents } from "../payments.schema";
 import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
@@ -65,6 +66,12 @@ paymentApi.post("/processPayment", async (req, res) => {
 
 paymentApi.get("/getPayment/:id", async (req, res) => {
   res.json({ success: true, ...paymentView(await getPayment(await ctxOf(req).actor(), req.params.id)) });
+});
+
+/** The payment's status as Server-Sent Events, for whoever may read the payment. */
+paymentApi.get("/events/:paymentId", async (req, res) => {
+  const payment = await getPayment(await ctxOf(req).actor(), req.params.paymentId);
+  await streamPaymentStatus(req, res, payment);
 });
 
 /** Re-reads the tribute's latest payment from the provider (never trusts a status sent by a client). */

@@ -99,6 +99,25 @@ export const paymentContract = [
     },
   }),
   operation({
+    method: "get",
+    path: "/api/payment/events/{paymentId}",
+    summary: "Follow one payment's status live (Server-Sent Events)",
+    description:
+      'A `text/event-stream`: `event: status` with data `{"id","status"}` at once and on every move ' +
+      "(from any process, through PostgreSQL LISTEN/NOTIFY), a `: heartbeat` comment every 15 s; the " +
+      "stream ends once the status is no longer `pending` (and after 10 minutes; EventSource reconnects). " +
+      "Readable by whoever may read the payment, as getPayment.",
+    tags,
+    session: "optional",
+    request: { params: pathParams("paymentId") },
+    responses: {
+      200: ok("The event stream (text/event-stream).", z.string().describe("Server-Sent Events")),
+      401: error("A signed-in payer's payment, asked without a session."),
+      403: error("Another user's payment."),
+      404: error("No such payment."),
+    },
+  }),
+  operation({
     method: "put",
     path: "/api/payment/updateTransactionStatusByTribute/{tributeId}",
     summary: "Re-read the status of a tribute's latest payment from the provider",

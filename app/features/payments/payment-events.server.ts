@@ -1,0 +1,72 @@
+import type { Request, Response } from "express";
+import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
+import type { Tx } from "~/features/ledger/ledger.server";
+import type { Payment } from "./fulfilment.server";
+import { findPayment } from "./payments.server";
+
+/** The realtime channel of one payment's status. */
+export const paymentChannel = (paymentId: string) => `payment.${paymentId}`;
+
+export interface PaymentStatusEvent extends RealtimeEvent {
+  id: string;
+  status: Payment["status"];
+}
+
+/** Tells every process's followers that the payment moved (delivered when `tx` commits). */
+export function publishPaymentStatus(tx: Tx, payment: Pick<Payment, "id" | "status">): Promise<void> {
+  return publish(tx, paymentChannel(payment.id), { id: payment.id, status: payment.status });
+}
+
+export interface StreamOptions {
+  heartbeatMs?: number;
+  /** The stream ends after this long; EventSource reconnects by itself. */
+  maxLifetimeMs?: number;
+}
+
+/**
+ * Streams `payment`'s status as Server-Sent Events (`event: status`, data `{id, status}`): its
+ * current status at once, then each move, with a comment line as heartbeat. The stream ends once
+ * the payment is no longer pending. The caller has checked who may follow the payment.
+ */
+export async function streamPaymentStatus(
+  req: Request,
+  res: Response,
+  payment: Payment,
+  { heartbeatMs = 15_000, maxLifetimeMs = 10 * 60_000 }: StreamOptions = {},
+): Promise<void> {
+  res.status(200).set({
+    "Content-Type": "text/event-stream; charset=utf-8",
+    // no-transform keeps the compression middleware from buffering the stream.
+    "Cache-Control": "no-cache, no-transform",
+    Connection: "keep-alive",
+    "X-Accel-Buffering": "no",
+  });
+  res.flushHeaders();
+  res.write("retry: 3000\n\n");
+
+  let closed = false;
+  let unsubscribe: () => void = () => {};
+  const timers: NodeJS.Timeout[] = [];
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    timers.forEach(clearInterval);
+    res.end();
+  };
+  const send = (event: { id: string; status: string }) => {
+    if (closed) return;
+    res.write(`event: status\ndata: ${JSON.stringify({ id: event.id, status: event.status })}\n\n`);
+    if (event.status !== "pending") close();
+  };
+  req.on("close", close);
+
+  // Subscribe before reading, so a move between the read and the LISTEN is not missed.
+  unsubscribe = await realtime().subscribe(paymentChannel(payment.id), (event) => send(event as PaymentStatusEvent));
+  if (closed) return unsubscribe();
+  const current = (await findPayment(payment.id)) ?? payment;
+  send(current);
+  if (closed) return;
+  timers.push(setInterval(() => !closed && res.write(": heartbeat\n\n"), heartbeatMs));
+  timers.push(setTimeout(close, maxLifetimeMs));
+}

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { type Database, db, selectRows } from "~/db/client.server";
+import { payments, users } from "~/db/schema";
+import type { Tx } from "~/features/ledger/ledger.server";
+import { mailer } from "~/integrations/mail/mail.server";
+import { config } from "~/shared/config.server";
+import { formatBRL, TIME_ZONE } from "~/shared/format/format";
+import { logger } from "~/shared/logger.server";
+import { realtime } from "~/shared/realtime/hub.server";
+import type { Payment } from "./fulfilment.server";
+import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
+
+/**
+ * Receipts are owed in the approval's own transaction (a row in idempotency_keys, scope
+ * `receipt`, result null) and sent after it commits, by whichever process claims the row first
+ * (`for update skip locked`); the row is marked sent in the claim's transaction. So an approval
+ * owes exactly one receipt, a duplicate webhook owes nothing, and a process dying before sending
+ * leaves the receipt owed for the next sweep.
+ */
+const SCOPE = "receipt";
+
+export async function oweReceipt(tx: Tx, paymentId: string): Promise<void> {
+  await tx.execute(
+    sql`insert into idempotency_keys (scope, key, request_hash) values (${SCOPE}, ${paymentId}, 'owed')
+        on conflict do nothing`,
+  );
+}
+
+/** The link of the receipt: PUBLIC_URL, else this process on its own port (as reset links). */
+export function paymentLink(paymentId: string): string {
+  const c = config();
+  const base = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  return `${base}/payment?id=${encodeURIComponent(paymentId)}`;
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function receiptMessage(payment: Payment) {
+  const site = config().SITE_NAME;
+  const link = paymentLink(payment.id);
+  const lines: [string, string][] = [
+    ["Compra", `${PRODUCT_LABELS[payment.product]}: ${payment.description}`],
+    ["Valor", formatBRL(payment.amountCents)],
+    ["Forma de pagamento", METHOD_LABELS[payment.method]],
+    ["Data", dateTime.format(payment.settledAt ?? payment.createdAt)],
+  ];
+  const intro = "Seu pagamento foi aprovado. Obrigado!";
+  return {
+    subject: `Pagamento confirmado - ${site}`,
+    text: `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\nAcompanhe o pagamento em: ${link}\n`,
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${lines.map(([k, v]) => `<li><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</li>`).join("")}</ul>`,
+      `<p><a href="${escapeHtml(link)}">Ver o pagamento</a></p>`,
+    ].join("\n"),
+  };
+}
+
+async function recipientOf(tx: Tx, payment: Payment): Promise<string | undefined> {
+  if (payment.payer.email) return payment.payer.email;
+  if (!payment.userId) return undefined;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
+  return user?.email;
+}
+
+/** Sends the receipt of one payment if it is owed and no other process is sending it. */
+export async function sendReceipt(paymentId: string, database: Database = db()): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const [claim] = await selectRows<{ key: string }>(
+      tx,
+      sql`select key from idempotency_keys where scope = ${SCOPE} and key = ${paymentId} and result is null
+          for update skip locked`,
+    );
+    if (!claim) return false;
+    // Read through the claim's transaction: PGlite has one connection, another query would wait.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    const to = payment && (await recipientOf(tx, payment));
+    if (payment && to) await mailer().send({ to, ...receiptMessage(payment) });
+    else logger().warn({ payment: { id: paymentId } }, "receipt owed to a payment without an e-mail: dropped");
+    await tx.execute(
+      sql`update idempotency_keys set result = ${JSON.stringify({ sentAt: new Date().toISOString(), to: to ?? null })}::jsonb
+          where scope = ${SCOPE} and key = ${paymentId}`,
+    );
+    return Boolean(to);
+  });
+}
+
+/** Sends every owed receipt (the sweep after a crash, and the job's safety net). */
+export async function sendOwedReceipts(database: Database = db()): Promise<number> {
+  const owed = await selectRows<{ key: string }>(
+    database,
+    sql`select key from idempotency_keys where scope = ${SCOPE} and result is null order by created_at limit 100`,
+  );
+  let sent = 0;
+  for (const { key } of owed) {
+    try {
+      if (await sendReceipt(key, database)) sent += 1;
+    } catch (error) {
+      logger().error({ err: error, payment: { id: key } }, "receipt not sent; it stays owed");
+    }
+  }
+  return sent;
+}
+
+/**
+ * Sends receipts as approvals commit (heard through the realtime hub, on every process: the
+ * claim keeps it to one sender), and sweeps owed receipts on an interval.
+ */
+export async function startReceiptDelivery(sweepMs = 60_000): Promise<() => void> {
+  const unsubscribe = await realtime().subscribeAll((event, channel) => {
+    if (!channel.startsWith("payment.") || event.status !== "approved" || typeof event.id !== "string") return;
+    sendReceipt(event.id).catch((error: unknown) =>
+      logger().error({ err: error, payment: { id: event.id } }, "receipt not sent; it stays owed"),
+    );
+  });
+  const timer = setInterval(() => {
+    sendOwedReceipts().catch((error: unknown) => logger().error({ err: error }, "receipt sweep failed"));
+  }, sweepMs);
+  timer.unref();
+  return () => {
+    unsubscribe();
+    clearInterval(timer);
+  };
+}

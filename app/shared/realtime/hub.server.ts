@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { currentDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { logger } from "~/shared/logger.server";
+
+/** The one PostgreSQL channel every process LISTENs on; events name their own channel inside. */
+export const REALTIME_CHANNEL = "memorial_events";
+
+export type RealtimeEvent = Record<string, unknown>;
+export type RealtimeListener = (event: RealtimeEvent, channel: string) => void;
+
+/**
+ * Sends `event` to every process's subscribers of `channel` through `pg_notify`. Given a
+ * transaction it is delivered only when that transaction commits (and never if it rolls back),
+ * so a listener never hears of a change that did not happen. Keep events small (8 KB at most).
+ */
+export async function publish(executor: Pick<Database, "execute">, channel: string, event: RealtimeEvent) {
+  await executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ channel, event })})`);
+}
+
+/**
+ * The subscribers of one process, fed by one LISTEN on the database. Started on the first
+ * subscription; a broken or foreign payload is logged and dropped.
+ */
+export class RealtimeHub {
+  private readonly byChannel = new Map<string, Set<RealtimeListener>>();
+  private readonly everything = new Set<RealtimeListener>();
+  private listening: Promise<() => Promise<void>> | undefined;
+
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  /** Calls `listener` with each event of `channel`; resolves (once listening) to the unsubscribe. */
+  async subscribe(channel: string, listener: RealtimeListener): Promise<() => void> {
+    let set = this.byChannel.get(channel);
+    if (!set) this.byChannel.set(channel, (set = new Set()));
+    set.add(listener);
+    await this.start();
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.byChannel.get(channel) === set) this.byChannel.delete(channel);
+    };
+  }
+
+  /** Calls `listener` with every event of every channel (e.g. a job reacting to all approvals). */
+  async subscribeAll(listener: RealtimeListener): Promise<() => void> {
+    this.everything.add(listener);
+    await this.start();
+    return () => this.everything.delete(listener);
+  }
+
+  /** How many listeners follow `channel` (for tests and health). */
+  subscriberCount(channel: string): number {
+    return this.byChannel.get(channel)?.size ?? 0;
+  }
+
+  async start(): Promise<void> {
+    this.listening ??= this.handle.listen(REALTIME_CHANNEL, (payload) => this.dispatch(payload));
+    try {
+      await this.listening;
+    } catch (error) {
+      this.listening = undefined;
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    const listening = this.listening;
+    this.listening = undefined;
+    this.byChannel.clear();
+    this.everything.clear();
+    if (listening) await (await listening)().catch(() => {});
+  }
+
+  private dispatch(payload: string): void {
+    let message: { channel?: unknown; event?: unknown };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      logger().warn({ realtime: { payload: payload.slice(0, 200) } }, "unreadable realtime payload dropped");
+      return;
+    }
+    if (typeof message.channel !== "string" || typeof message.event !== "object" || message.event === null) return;
+    const event = message.event as RealtimeEvent;
+    const targets = [...(this.byChannel.get(message.channel) ?? []), ...this.everything];
+    for (const listener of targets) {
+      try {
+        listener(event, message.channel);
+      } catch (error) {
+        logger().error({ err: error, realtime: { channel: message.channel } }, "realtime listener failed");
+      }
+    }
+  }
+}
+
+// One hub per open database, kept on globalThis so a development reload does not LISTEN twice.
+const holder = globalThis as unknown as { __memorialHub?: RealtimeHub; __memorialHubDb?: DatabaseHandle };
+
+/** This process's hub, bound to the open database (a new database, as in tests, gets a new hub). */
+export function realtime(): RealtimeHub {
+  const handle = currentDatabase();
+  if (!handle) throw new Error("The database is not open yet.");
+  if (!holder.__memorialHub || holder.__memorialHubDb !== handle) {
+    void holder.__memorialHub?.stop();
+    holder.__memorialHub = new RealtimeHub(handle);
+    holder.__memorialHubDb = handle;
+  }
+  return holder.__memorialHub;
+}
