@@ -7,8 +7,12 @@ import { action, loader } from "./account-settings";
 import { MESSAGES } from "./accounts.schema";
 import { signedInUser } from "./accounts.test-helpers";
 import { testLoadContext } from "../../../tests/support/context";
+import { answerOf } from "../../../tests/support/actions";
 
 const { db } = setupTestDatabase();
+
+/** The action, answering its body (the status is checked where it matters). */
+const act = async (args: never) => answerOf(await action(args)).body;
 
 function args(method: "GET" | "POST", fields: Record<string, string> = {}, cookie?: string): never {
   const request = new Request("http://localhost/account-settings", {
@@ -23,7 +27,7 @@ const stored = async (id: string) => (await db().select().from(users).where(eq(u
 
 describe("/account-settings, the first task-zone screen", () => {
   it("sends an anonymous visitor to /login, for the page and for a submission", async () => {
-    for (const run of [loader(args("GET")), action(args("POST", { name: "X" }))]) {
+    for (const run of [loader(args("GET")), act(args("POST", { name: "X" }))]) {
       const thrown = await run.then(
         () => undefined,
         (error: unknown) => error,
@@ -35,7 +39,7 @@ describe("/account-settings, the first task-zone screen", () => {
 
   it("refuses an invalid e-mail with the schema's message, keeps what was typed, echoes no password", async () => {
     const { user, cookie } = await signedInUser(db());
-    const answer = await action(
+    const answer = await act(
       args(
         "POST",
         {
@@ -58,20 +62,24 @@ describe("/account-settings, the first task-zone screen", () => {
 
   it("asks for the current password to change the e-mail, under that field, and changes nothing", async () => {
     const { user, cookie } = await signedInUser(db());
-    const answer = await action(
+    const answer = await act(
       args("POST", { name: user.name, email: "outro@exemplo.com", cellphone: "11987654321" }, cookie),
     );
     expect(answer.result.error).toMatchObject({ currentPassword: [MESSAGES.currentPasswordRequired] });
     expect(answer.result.error?.[""] ?? []).toEqual([]);
     expect((await stored(user.id)).email).toBe(user.email);
 
-    const wrong = await action(
-      args(
-        "POST",
-        { name: user.name, email: "outro@exemplo.com", cellphone: "11987654321", currentPassword: "errada123" },
-        cookie,
+    const refused = answerOf(
+      await action(
+        args(
+          "POST",
+          { name: user.name, email: "outro@exemplo.com", cellphone: "11987654321", currentPassword: "errada123" },
+          cookie,
+        ),
       ),
     );
+    expect(refused.status).toBe(400);
+    const wrong = refused.body;
     expect(wrong.result.error).toMatchObject({ currentPassword: [MESSAGES.currentPasswordWrong] });
     expect(JSON.stringify(wrong.result)).not.toContain("errada123");
   });
@@ -79,7 +87,7 @@ describe("/account-settings, the first task-zone screen", () => {
   it("saves a valid change: name, phone as digits, e-mail with the current password", async () => {
     const { user, cookie } = await signedInUser(db());
     const other = await createUser(db());
-    const answer = await action(
+    const answer = await act(
       args(
         "POST",
         {
@@ -104,7 +112,7 @@ describe("/account-settings, the first task-zone screen", () => {
       body: "{",
       headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
     });
-    const thrown = await action({ request, params: {}, context: testLoadContext(request) } as never).catch(
+    const thrown = await act({ request, params: {}, context: testLoadContext(request) } as never).catch(
       (error: unknown) => error,
     );
     expect((thrown as { init?: ResponseInit }).init?.status).toBe(400);

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { replyTo, replyWithError } from "~/features/task-zone/form-reply";
+import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await updateAccount(context.ctx, actor.id, submission.value);
   } catch (error) {
-    return { result: replyWithError(submission, error), savedAt: null };
+    return refuseSubmission(submission, error, { savedAt: null });
   }
   return { result: replyTo(submission, { resetForm: true }), savedAt: Date.now() };
 }

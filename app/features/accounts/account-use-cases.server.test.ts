@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { type AppError, errorAnswer, formErrorsOf, TooManyRequestsError, ValidationError } from "~/shared/http/errors";
+import { errorAnswer, TooManyRequestsError, ValidationError } from "~/shared/http/errors";
 import { formRefusal } from "~/shared/http/forms.server";
 import { createUser, DEFAULT_PASSWORD } from "../../../tests/factories";
 import { testContext } from "../../../tests/support/context";
@@ -65,9 +65,9 @@ describe("updateAccount", () => {
     const input = { name: "Ana Nova", cellphone: "11987654321", email: "ana.trocada@exemplo.com", password: "" };
     const missing = await updateAccount(page(cookie), user.id, input).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ValidationError);
-    expect(formErrorsOf(missing as AppError)).toEqual({
-      formError: MESSAGES.currentPasswordRequired,
-      errors: { currentPassword: MESSAGES.currentPasswordRequired },
+    expect(errorAnswer(missing)).toMatchObject({
+      message: MESSAGES.currentPasswordRequired,
+      fields: { currentPassword: MESSAGES.currentPasswordRequired },
     });
     const wrong = await updateAccount(page(cookie), user.id, { ...input, currentPassword: "errada123" }).catch(
       (e: unknown) => e,

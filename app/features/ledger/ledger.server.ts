@@ -27,6 +27,8 @@ export interface PostTransactionInput {
   memo?: string;
   /** Message of the error thrown when an account that may not go below zero would. */
   insufficientMessage?: string;
+  /** The form field that refusal belongs under (e.g. the amount a person typed). */
+  insufficientField?: string;
 }
 
 export interface PostedTransaction {
@@ -157,10 +159,10 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   for (const { accountId, amountCents: delta } of entries) {
     const account = locked.get(accountId);
     if (account && account.balance + delta < 0) {
-      throw new ConflictError(
+      const message =
         input.insufficientMessage ??
-          (account.kind === "voucher" ? LEDGER_MESSAGES.voucherEmpty : LEDGER_MESSAGES.insufficientBalance),
-      );
+        (account.kind === "voucher" ? LEDGER_MESSAGES.voucherEmpty : LEDGER_MESSAGES.insufficientBalance);
+      throw new ConflictError(message, input.insufficientField ? { [input.insufficientField]: message } : undefined);
     }
   }
   await tx.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId, ...entry })));

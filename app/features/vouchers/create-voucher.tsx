@@ -3,11 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { replyTo, replyWithError } from "~/features/task-zone/form-reply";
+import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { requireUser } from "~/shared/auth/guards.server";
 import { formatBRL } from "~/shared/format/format";
-import { AppError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
@@ -44,11 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { result: replyTo(submission), created: { code: voucher.voucherCode, cents: voucher.amountCents } };
   } catch (error) {
-    // The live balance is checked where the money moves; its refusal belongs under the amount.
-    if (error instanceof AppError && error.message === CREATE_VOUCHER_MESSAGES.amountAboveBalance) {
-      return { result: submission.reply({ fieldErrors: { amount: [error.message] } }), created: null };
-    }
-    return { result: replyWithError(submission, error), created: null };
+    // The live balance is checked where the money moves; the service names the amount field.
+    return refuseSubmission(submission, error, { created: null });
   }
 }
 

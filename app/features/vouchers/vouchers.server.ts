@@ -78,6 +78,7 @@ export async function createVoucher(
         kind: "voucher_create",
         actorUserId: actor.id,
         insufficientMessage: VOUCHER_MESSAGES.amountAboveBalance,
+        insufficientField: "amount",
         entries: [
           { accountId: walletId, amountCents: -amount },
           { accountId: voucher.accountId, amountCents: amount },

@@ -39,8 +39,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, 409);
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message, 409, fields);
   }
 }
 
@@ -88,9 +88,4 @@ export function errorAnswer(error: unknown): ErrorAnswer | undefined {
     fields: { ...error.fields },
     headers: retryAfterHeaders(error),
   };
-}
-
-/** A form's messages for a refused submission: one per field path, and the form's own message. */
-export function formErrorsOf(error: AppError): { formError: string; errors: Record<string, string> } {
-  return { formError: error.message, errors: { ...error.fields } };
 }
