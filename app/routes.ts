@@ -26,6 +26,8 @@ export default [
     route("account-settings", "features/accounts/account-settings.tsx"),
     route("wallet", "features/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
+    route("add-balance", "features/wallet/add-balance.tsx"),
+    route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
   ]),
 

@@ -7,28 +7,9 @@ import {
   test,
   TASK_SCREEN_BUDGET,
 } from "./fixtures";
+import { signInAsNewUser } from "./support/accounts";
 
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
-
-let accounts = 0;
-
-/**
- * Signs in a brand-new account (registration signs the browser in): its wallet is this test's
- * alone, so exact balances hold while other specs spend or top up the demo wallets in parallel.
- */
-async function signInAsNewUser(page: Page) {
-  const email = `carteira.${test.info().testId}.${test.info().retry}.${++accounts}@exemplo.com`;
-  const created = await page.request.post("/api/user/registerUser", {
-    data: {
-      name: "Carla Carteira",
-      email,
-      cellphone: "11987654321",
-      password: "segredo123",
-      confirmPassword: "segredo123",
-    },
-  });
-  expect(created.status()).toBe(201);
-}
 
 /** Credits the signed-in user's wallet as a person would: a sandbox card top-up (holder APRO). */
 async function topUpByCard(page: Page, reais: number) {
@@ -82,7 +63,7 @@ test("a card top-up shows on /wallet; /createVoucher makes a R$ 10,00 voucher, s
   consented: page,
   context,
 }) => {
-  await signInAsNewUser(page);
+  await signInAsNewUser(page, "carteira");
   const before = await shownBalance(page);
   await topUpByCard(page, 50);
 
@@ -162,7 +143,7 @@ test.describe("on a phone", () => {
   test("/wallet, /wallet-expenses and /createVoucher at 360 px: accessible, no side menu, no sideways scrolling", async ({
     consented: page,
   }) => {
-    await signInAsNewUser(page);
+    await signInAsNewUser(page, "carteira");
     for (const path of ["/wallet", "/wallet-expenses", "/createVoucher"]) {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

@@ -7,15 +7,14 @@ import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { registerProductHandler } from "./fulfilment.server";
 
-export const TOPUP_MIN_CENTS = 100;
-export const TOPUP_MAX_CENTS = 1_000_000;
+import { ADD_BALANCE_MESSAGES, TOPUP_LIMITS } from "~/features/wallet/add-balance.schema";
 
 export const PRODUCT_MESSAGES = {
   tributeNotFound: "Homenagem não encontrada.",
   tributePaid: "Esta homenagem já foi paga.",
   profileNotFound: "Perfil não encontrado.",
   planInvalid: "Escolha um plano: Ouro, Platina ou Diamante.",
-  topupAmount: "O valor deve estar entre R$ 1,00 e R$ 10.000,00.",
+  topupAmount: ADD_BALANCE_MESSAGES.outOfRange,
 } as const;
 
 registerProductHandler("tribute", {
@@ -110,8 +109,8 @@ registerProductHandler("wallet_topup", {
     if (
       typeof amount !== "number" ||
       !Number.isSafeInteger(amount) ||
-      amount < TOPUP_MIN_CENTS ||
-      amount > TOPUP_MAX_CENTS
+      amount < TOPUP_LIMITS.minCents ||
+      amount > TOPUP_LIMITS.maxCents
     ) {
       throw new ValidationError(PRODUCT_MESSAGES.topupAmount);
     }

@@ -8,6 +8,7 @@ const PRIVATE_AREAS = [
   "/profiles",
   "/wallet",
   "/wallet-expenses",
+  "/add-balance",
   "/createVoucher",
   "/editProfile/",
   "/upgradeProfile/",

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import { HONORS, type Honor } from "~/features/profiles/honors/honors";
 import { ShareVoucherButton } from "~/features/vouchers/components/share-voucher";
@@ -61,7 +61,16 @@ export default function WalletScreen({ loaderData }: Route.ComponentProps) {
           <h2 id="acoes" className="text-lg">
             Ações rápidas
           </h2>
-          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <li>
+              <Link
+                to="/add-balance"
+                className="flex min-h-11 items-center gap-2 rounded-xl border border-sky-200 bg-white px-4 py-3 font-semibold no-underline hover:bg-sky-50"
+              >
+                <WalletIcon className="h-5 w-5 flex-none text-sky-800" aria-hidden="true" />
+                Adicionar saldo
+              </Link>
+            </li>
             {QUICK_ACTIONS.map((honor) => {
               const { card, Icon } = HONORS[honor];
               return (

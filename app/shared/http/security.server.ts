@@ -2,10 +2,29 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /**
+ * Mercado Pago's Card Payment Brick (loaded by the checkout's card step only, when Mercado Pago is
+ * the provider): its script arrives through 'strict-dynamic'; it calls these APIs, renders its
+ * secure card fields in frames and shows card brand images.
+ */
+export const MERCADO_PAGO_SOURCES = {
+  connect: ["https://api.mercadopago.com", "https://api.mercadolibre.com", "https://events.mercadopago.com"],
+  frame: ["https://www.mercadopago.com", "https://secure-fields.mercadopago.com", "https://api-static.mercadopago.com"],
+  img: ["https://http2.mlstatic.com", "https://www.mercadopago.com"],
+} as const;
+
+interface SecurityOptions {
+  development: boolean;
+  /** Mercado Pago is the payment provider: allow its Brick's origins (nothing loads them elsewhere). */
+  mercadoPago?: boolean;
+}
+
+/**
  * Security headers on every response. Scripts run only with this response's nonce; with
  * 'strict-dynamic' the modules those scripts import are allowed too.
  */
-export function securityHeaders({ development }: { development: boolean }) {
+export function securityHeaders({ development, mercadoPago = false }: SecurityOptions) {
+  const extra = (kind: keyof typeof MERCADO_PAGO_SOURCES) =>
+    mercadoPago ? ` ${MERCADO_PAGO_SOURCES[kind].join(" ")}` : "";
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -18,9 +37,10 @@ export function securityHeaders({ development }: { development: boolean }) {
         "default-src 'self'",
         scriptSrc,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob:${extra("img")}`,
         "font-src 'self'",
-        `connect-src 'self'${development ? " ws: wss:" : ""}`,
+        `connect-src 'self'${extra("connect")}${development ? " ws: wss:" : ""}`,
+        ...(mercadoPago ? [`frame-src 'self'${extra("frame")}`] : []),
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",

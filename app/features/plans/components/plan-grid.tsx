@@ -27,10 +27,16 @@ export function PlanGrid({
   plans,
   signedIn,
   headingLevel = 3,
+  chooseHref,
+  current,
 }: {
   plans: PlanCardData[];
   signedIn: boolean;
   headingLevel?: 2 | 3;
+  /** Where choosing a plan leads (the upgrade's step 2); by default the creation wizard. */
+  chooseHref?: (plan: PlanCardData) => string;
+  /** The profile's plan today, marked as such. */
+  current?: PlanCardData["id"];
 }) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
@@ -64,11 +70,16 @@ export function PlanGrid({
                 <Feature key={feature}>{feature}</Feature>
               ))}
             </ul>
+            {current === plan.id && <p className="mt-6 text-sm font-semibold text-sky-800">Plano atual</p>}
             <Link
-              to={choosePlanHref(plan, signedIn)}
-              className={`btn mt-6 ${featured ? "btn-primary" : "btn-secondary"}`}
+              to={chooseHref ? chooseHref(plan) : choosePlanHref(plan, signedIn)}
+              className={`btn ${current === plan.id ? "mt-2" : "mt-6"} ${featured ? "btn-primary" : "btn-secondary"}`}
             >
-              {plan.priceCents === 0 ? "Começar grátis" : `Escolher ${plan.name}`}
+              {plan.priceCents === 0
+                ? "Começar grátis"
+                : current === plan.id
+                  ? `Renovar ${plan.name}`
+                  : `Escolher ${plan.name}`}
             </Link>
             {contract && (
               <Link to={contract} className="mt-3 text-center text-sm text-sky-800 underline underline-offset-4">

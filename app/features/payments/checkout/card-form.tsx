@@ -1,0 +1,131 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { formatBRL } from "~/shared/format/format";
+import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
+import { cardBrand, CheckoutError, postJson } from "./checkout-client";
+import {
+  formatCardNumberAsTyped,
+  formatExpiryAsTyped,
+  sandboxCardFormSchema,
+  type SandboxCardValues,
+} from "./checkout.schema";
+import type { CardPayment } from "./method-step";
+
+interface CardFormProps {
+  amountCents: number;
+  maxInstallments: number;
+  holderName?: string;
+  busy: boolean;
+  onCard: (card: CardPayment) => void;
+}
+
+/** "6x de R$ 100,00 sem juros" (the plan's installments of part 2, §9). */
+export function installmentLabel(amountCents: number, count: number): string {
+  return count === 1
+    ? `À vista: ${formatBRL(amountCents)}`
+    : `${count}x de ${formatBRL(Math.ceil(amountCents / count))} sem juros`;
+}
+
+/**
+ * The sandbox's card form (the sandbox is the default provider): the card is tokenised by the
+ * sandbox's own endpoint, as Mercado Pago's form tokenises it, so the number never reaches a
+ * payment record; the cardholder name decides the result (APRO, OTHE, CONT).
+ */
+export function CardForm({ amountCents, maxInstallments, holderName, busy, onCard }: CardFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [tokenising, setTokenising] = useState(false);
+  const [form, fields] = useForm({
+    id: "checkout-card",
+    defaultValue: { cardholderName: holderName?.toUpperCase() ?? "", installments: "1" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sandboxCardFormSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === "success") void tokenise(submission.value);
+    },
+  });
+
+  async function tokenise(card: SandboxCardValues) {
+    if (tokenising || busy) return;
+    setTokenising(true);
+    setError(null);
+    try {
+      const [month, year] = card.expiry.split("/");
+      const answer = await postJson<{ id: string }>("/api/payment/sandbox/cardToken", {
+        cardNumber: card.cardNumber,
+        cardholderName: card.cardholderName,
+        expirationMonth: Number(month),
+        expirationYear: 2000 + Number(year),
+        securityCode: card.securityCode,
+      });
+      onCard({ token: answer.id, installments: card.installments, paymentMethodId: cardBrand(card.cardNumber) });
+    } catch (failure) {
+      setError(failure instanceof CheckoutError ? failure.message : String(failure));
+    } finally {
+      setTokenising(false);
+    }
+  }
+
+  const pending = tokenising || busy;
+  return (
+    <form method="post" {...getFormProps(form)} className="space-y-4">
+      <ConformField
+        meta={fields.cardNumber}
+        label="Número do cartão"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        required
+        formatAsTyped={formatCardNumberAsTyped}
+      />
+      <ConformField
+        meta={fields.cardholderName}
+        label="Nome impresso no cartão"
+        autoComplete="cc-name"
+        maxLength={100}
+        required
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <ConformField
+          meta={fields.expiry}
+          label="Validade (MM/AA)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={5}
+          required
+          formatAsTyped={formatExpiryAsTyped}
+        />
+        <ConformField
+          meta={fields.securityCode}
+          label="Código de segurança"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+        />
+      </div>
+      {maxInstallments > 1 ? (
+        <div>
+          <label htmlFor={fields.installments.id} className="font-semibold">
+            Parcelas
+          </label>
+          <select {...getSelectProps(fields.installments)} key={fields.installments.key} className="field mt-1">
+            {Array.from({ length: maxInstallments }, (_, i) => i + 1).map((count) => (
+              <option key={count} value={String(count)}>
+                {installmentLabel(amountCents, count)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="installments" value="1" />
+      )}
+      <ConformFormError id={form.errorId} errors={[...(form.errors ?? []), ...(error ? [error] : [])]} />
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={pending || undefined}>
+        {pending ? "Processando..." : `Pagar ${formatBRL(amountCents)}`}
+      </button>
+    </form>
+  );
+}

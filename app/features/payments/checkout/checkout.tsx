@@ -1,0 +1,212 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { formatBRL } from "~/shared/format/format";
+import { useHydrated } from "~/shared/ui/zone/use-hydrated";
+import { CheckoutError, type PaymentAnswer, postJson } from "./checkout-client";
+import type { CheckoutItem, CheckoutSettings, PayerDefaults } from "./checkout.types";
+import type { CardPayment } from "./method-step";
+import { PayerStep, type VoucherState } from "./payer-step";
+import type { PayerValues } from "./checkout.schema";
+
+export interface CheckoutProps {
+  item: CheckoutItem;
+  settings: CheckoutSettings;
+  payer: PayerDefaults;
+  /** Vouchers and the wallet need an account; an anonymous tribute payer pays by card or PIX. */
+  signedIn: boolean;
+  walletBalanceCents?: number;
+  /** Where to go 3 s after approval (spec: a profile to its page); none: `onApproved` decides. */
+  nextHref?: string | null;
+  onApproved?: (payment: PaymentAnswer) => void;
+  /** Hidden fields the form posts without JavaScript (PIX only), e.g. a top-up's amount. */
+  fallbackFields?: Record<string, string>;
+  /** The host action's refusal of a post without JavaScript. */
+  fallbackError?: string | null;
+}
+
+type Stage = "payer" | "method" | "outcome";
+
+// Step 2 and the outcome load when the person gets there: the first screen stays light on a phone.
+const MethodStep = lazy(() => import("./method-step").then((m) => ({ default: m.MethodStep })));
+const PaymentOutcome = lazy(() => import("./payment-outcome").then((m) => ({ default: m.PaymentOutcome })));
+
+const loading = <p className="mt-5 text-ink-soft">Carregando...</p>;
+
+/**
+ * The one checkout of every purchase (a plan, a tribute, a wallet top-up). Step 1 is the payer
+ * panel (phone, CPF/CNPJ, voucher); step 2 the payment form (card, up to 6 installments for plans,
+ * or PIX); then the live outcome. Prices come from the server (`initiatePayment`); each opening
+ * of the form is one attempt key, so a double submit pays once. A voucher is applied once per
+ * opening; when nothing is left to pay the wallet pays. Without JavaScript the form posts PIX to
+ * the host's action (`fallbackFields`), which goes on to `/payment?id=`.
+ */
+export function Checkout(props: CheckoutProps) {
+  const { item, settings, signedIn, walletBalanceCents = 0 } = props;
+  const hydrated = useHydrated();
+  const [stage, setStage] = useState<Stage>("payer");
+  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const [priceCents, setPriceCents] = useState(item.amountCents);
+  const [payer, setPayer] = useState<PayerValues | null>(null);
+  const [voucher, setVoucher] = useState<VoucherState>({ appliedCents: 0, applied: false });
+  const [payment, setPayment] = useState<PaymentAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // One attempt per opening: the server quotes the price and hands out the attempt's key.
+  const openAttempt = useCallback(async () => {
+    try {
+      const answer = await postJson<{ id: string; totalAmount: number }>("/api/payment/initiatePayment", {
+        product: item.product,
+        productRefId: item.productRefId,
+        ...(item.planId ? { planId: item.planId } : {}),
+        ...(item.product === "wallet_topup" ? { totalAmount: item.amountCents / 100 } : {}),
+      });
+      setAttemptKey(answer.id);
+      setPriceCents(Math.round(answer.totalAmount * 100));
+    } catch (failure) {
+      // Without a quote nothing can be paid: the message says why (a plan already paid, say).
+      setError(failure instanceof CheckoutError ? failure.message : String(failure));
+    }
+  }, [item.product, item.productRefId, item.planId, item.amountCents]);
+  useEffect(() => {
+    if (hydrated) void openAttempt();
+  }, [hydrated, openAttempt]);
+
+  const amountToPayCents = Math.max(0, priceCents - voucher.appliedCents);
+  const walletCovers =
+    signedIn && item.product !== "wallet_topup" && walletBalanceCents + voucher.appliedCents >= priceCents;
+
+  async function run(step: () => Promise<PaymentAnswer>) {
+    if (busy || !attemptKey) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await step();
+      setPayment(answer);
+      setStage("outcome");
+    } catch (failure) {
+      setError(failure instanceof CheckoutError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const payWithWallet = () =>
+    run(() =>
+      postJson<PaymentAnswer>("/api/wallet/buyWithWalletBalance", {
+        ...(item.product === "tribute"
+          ? { tributeId: item.productRefId }
+          : { profileId: item.productRefId, plan: item.planId }),
+        idempotencyKey: attemptKey,
+      }),
+    );
+
+  const pay = (method: "pix" | CardPayment) =>
+    run(() => {
+      const [firstName, ...rest] = (props.payer.name ?? "").trim().split(/\s+/);
+      const digits = payer!.document.replace(/\D/g, "");
+      return postJson<PaymentAnswer>("/api/payment/processPayment", {
+        product: item.product,
+        productRefId: item.productRefId,
+        ...(item.planId ? { planId: item.planId } : {}),
+        ...(item.product === "wallet_topup" ? { amount: priceCents / 100 } : {}),
+        ...(voucher.appliedCents > 0 ? { walletAmount: voucher.appliedCents / 100 } : {}),
+        preferenceId: attemptKey,
+        payment: {
+          payment_method_id: method === "pix" ? "pix" : method.paymentMethodId,
+          ...(method === "pix" ? {} : { token: method.token, installments: method.installments }),
+          payer: {
+            email: props.payer.email,
+            ...(firstName ? { first_name: firstName } : {}),
+            ...(rest.length ? { last_name: rest.join(" ") } : {}),
+            phone: payer!.phone,
+            identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },
+          },
+        },
+      });
+    });
+
+  /** After a refusal the person may try again: a new attempt, the voucher kept as applied. */
+  const tryAgain = () => {
+    setPayment(null);
+    setStage("method");
+    setAttemptKey(null);
+    void openAttempt();
+  };
+
+  return (
+    <section aria-labelledby="checkout-title" className="rounded-2xl border border-sky-200 bg-white p-5 sm:p-6">
+      <h2 id="checkout-title" className="text-xl">
+        Pagamento
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        {item.description}: <strong className="text-ink">{formatBRL(amountToPayCents)}</strong>
+        {voucher.appliedCents > 0 && <span> (já descontado o voucher de {formatBRL(voucher.appliedCents)})</span>}
+      </p>
+      <ol className="mt-3 flex gap-2 text-sm" aria-label="Etapas do pagamento">
+        {(["Seus dados", "Forma de pagamento"] as const).map((label, index) => {
+          const current = (index === 0 && stage === "payer") || (index === 1 && stage !== "payer");
+          return (
+            <li
+              key={label}
+              aria-current={current ? "step" : undefined}
+              className={`rounded-full px-3 py-1 ${current ? "bg-sky-800 text-white" : "bg-sky-50 text-ink-soft"}`}
+            >
+              {index + 1}. {label}
+            </li>
+          );
+        })}
+      </ol>
+
+      {stage === "payer" && (
+        <PayerStep
+          hydrated={hydrated}
+          item={item}
+          defaults={props.payer}
+          vouchersAllowed={signedIn && item.product !== "wallet_topup"}
+          amountToPayCents={amountToPayCents}
+          voucher={voucher}
+          onVoucher={setVoucher}
+          busy={busy}
+          fallbackFields={props.fallbackFields}
+          serverError={error ?? props.fallbackError ?? null}
+          onDone={(values) => {
+            setPayer(values);
+            setError(null);
+            if (amountToPayCents === 0) void payWithWallet();
+            else setStage("method");
+          }}
+        />
+      )}
+      {stage === "method" && payer && (
+        <Suspense fallback={loading}>
+          <MethodStep
+            settings={settings}
+            item={item}
+            amountToPayCents={amountToPayCents}
+            payerEmail={props.payer.email}
+            payerName={props.payer.name}
+            document={payer.document}
+            walletCovers={walletCovers}
+            walletBalanceCents={walletBalanceCents + voucher.appliedCents}
+            busy={busy || !attemptKey}
+            error={error}
+            onPix={() => pay("pix")}
+            onCard={(card) => pay(card)}
+            onWallet={payWithWallet}
+            onBack={() => setStage("payer")}
+          />
+        </Suspense>
+      )}
+      {stage === "outcome" && payment && (
+        <Suspense fallback={loading}>
+          <PaymentOutcome
+            payment={payment}
+            nextHref={props.nextHref ?? null}
+            onApproved={props.onApproved}
+            onTryAgain={tryAgain}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

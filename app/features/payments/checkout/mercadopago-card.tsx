@@ -1,0 +1,52 @@
+import { CardPayment as CardPaymentBrick, initMercadoPago } from "@mercadopago/sdk-react";
+import { useState } from "react";
+import type { CardPayment } from "./method-step";
+
+interface MercadoPagoCardProps {
+  publicKey: string;
+  amountCents: number;
+  maxInstallments: number;
+  payerEmail: string;
+  document: string;
+  onCard: (card: CardPayment) => void;
+}
+
+let initialisedWith: string | null = null;
+
+/**
+ * Mercado Pago's Card Payment Brick (card data never touches our server): a chunk of its own,
+ * loaded with Mercado Pago's script only when the card step opens. The Content-Security-Policy
+ * allows Mercado Pago's origins when it is the configured provider (app/shared/http/security.server.ts).
+ */
+export default function MercadoPagoCard(props: MercadoPagoCardProps) {
+  const [failed, setFailed] = useState(false);
+  if (initialisedWith !== props.publicKey) {
+    initMercadoPago(props.publicKey, { locale: "pt-BR" });
+    initialisedWith = props.publicKey;
+  }
+  const digits = props.document.replace(/\D/g, "");
+  if (failed) {
+    return (
+      <p role="alert" className="field-error font-semibold">
+        Não foi possível carregar o formulário do cartão. Tente novamente ou pague com PIX.
+      </p>
+    );
+  }
+  return (
+    <CardPaymentBrick
+      locale="pt-BR"
+      initialization={{
+        amount: props.amountCents / 100,
+        payer: {
+          email: props.payerEmail,
+          identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },
+        },
+      }}
+      customization={{ paymentMethods: { maxInstallments: props.maxInstallments, minInstallments: 1 } }}
+      onSubmit={async (data) => {
+        props.onCard({ token: data.token, installments: data.installments, paymentMethodId: data.payment_method_id });
+      }}
+      onError={() => setFailed(true)}
+    />
+  );
+}

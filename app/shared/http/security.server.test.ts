@@ -1,0 +1,37 @@
+import type { NextFunction, Request, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { MERCADO_PAGO_SOURCES, securityHeaders } from "./security.server";
+
+/** The policy the middleware sets on a response. */
+async function policyOf(options: Parameters<typeof securityHeaders>[0]): Promise<string> {
+  const headers = new Map<string, unknown>();
+  const res = {
+    locals: {},
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    writeHead: () => undefined,
+  };
+  securityHeaders(options)({ secure: false } as Request, res as unknown as Response, (() => {}) as NextFunction);
+  return String(headers.get("content-security-policy") ?? "");
+}
+
+describe("the Content-Security-Policy", () => {
+  it("allows no third-party origin with the sandbox", async () => {
+    const policy = await policyOf({ development: false });
+    expect(policy).not.toMatch(/mercadopago|mlstatic|mercadolibre/);
+    expect(policy).toContain("connect-src 'self';");
+  });
+
+  it("allows the Card Payment Brick's origins when Mercado Pago is the provider", async () => {
+    const policy = await policyOf({ development: false, mercadoPago: true });
+    for (const origin of [
+      ...MERCADO_PAGO_SOURCES.connect,
+      ...MERCADO_PAGO_SOURCES.frame,
+      ...MERCADO_PAGO_SOURCES.img,
+    ]) {
+      expect(policy).toContain(origin);
+    }
+    // Its script still arrives only through a nonce'd script ('strict-dynamic'), never by host.
+    expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic';/);
+  });
+});
