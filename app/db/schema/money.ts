@@ -171,6 +171,10 @@ export const payments = pgTable(
     index("payments_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Anonymous payers' duplicate payments, refunded through the provider by the reconciliation job.
+    index("payments_refund_owed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'approved' and ${t.userId} is null and ${t.fulfilmentRef} ->> 'undelivered' = 'true'`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
     check("payments_wallet_part", sql`${t.walletCents} >= 0 and ${t.walletCents} <= ${t.amountCents}`),
     check("payments_installments", sql`${t.installments} between 1 and 6`),

@@ -3,7 +3,7 @@ import { currentDatabase, type Database, db, selectRows } from "~/db/client.serv
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
-import { movePayment, type PaymentStatus } from "./settlement.server";
+import { movePayment, type PaymentStatus, UNDELIVERED } from "./settlement.server";
 
 export interface ReconciliationOptions {
   /** A pending payment this old without news is re-read from the provider. */
@@ -16,6 +16,8 @@ export interface ReconciliationReport {
   checked: number;
   moved: number;
   expired: number;
+  /** Anonymous payers' duplicate payments refunded through the provider. */
+  refunded: number;
   failed: number;
 }
 
@@ -33,7 +35,7 @@ export async function runReconciliation(
 ): Promise<ReconciliationReport> {
   const staleAfter = options.staleAfterMinutes ?? 5;
   const batch = options.batchSize ?? 100;
-  const report: ReconciliationReport = { checked: 0, moved: 0, expired: 0, failed: 0 };
+  const report: ReconciliationReport = { checked: 0, moved: 0, expired: 0, refunded: 0, failed: 0 };
   const cutoff = new Date(now.getTime() - staleAfter * 60_000).toISOString();
   const candidates = await selectRows<{ id: string }>(
     database,
@@ -54,8 +56,48 @@ export async function runReconciliation(
       logger().error({ err: error, payment: { id } }, "reconciliation of a payment failed");
     }
   }
-  if (report.checked > 0) logger().info({ reconciliation: report }, "payments reconciled");
+  await refundUndelivered(database, now, batch, report);
+  if (report.checked > 0 || report.refunded > 0) logger().info({ reconciliation: report }, "payments reconciled");
   return report;
+}
+
+/**
+ * An anonymous payer paid twice for one product (two tabs, say): the second approval delivered
+ * nothing and has no wallet to go to, so its charge is refunded through the provider (its
+ * idempotency key makes a repeated refund call a no-op) and the payment moves to refunded with
+ * its compensating entries, once: the move claims the row with skip locked.
+ */
+async function refundUndelivered(
+  database: Database,
+  now: Date,
+  batch: number,
+  report: ReconciliationReport,
+): Promise<void> {
+  const owed = await selectRows<{ id: string; provider_payment_id: string }>(
+    database,
+    sql`select id, provider_payment_id from payments
+        where status = 'approved' and user_id is null and provider <> 'internal'
+          and provider_payment_id is not null and fulfilment_ref ->> ${UNDELIVERED} = 'true'
+        order by created_at limit ${batch}`,
+  );
+  for (const { id, provider_payment_id: providerPaymentId } of owed) {
+    try {
+      const charge = await paymentProvider().refundCharge(providerPaymentId, `refund:${id}`);
+      if (charge.status !== "refunded") continue;
+      const moved = await inTransaction(async (tx: Tx) => {
+        const [claimed] = await selectRows<{ status: string }>(
+          tx as Database,
+          sql`select status from payments where id = ${id} for update skip locked`,
+        );
+        if (claimed?.status !== "approved") return false;
+        return (await movePayment(tx, id, "refunded", now, charge.statusDetail)).moved;
+      }, database);
+      if (moved) report.refunded += 1;
+    } catch (error) {
+      report.failed += 1;
+      logger().error({ err: error, payment: { id } }, "refund of an undelivered payment failed");
+    }
+  }
 }
 
 /**

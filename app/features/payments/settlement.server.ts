@@ -84,14 +84,24 @@ async function approve(tx: Tx, payment: Payment, now: Date): Promise<Partial<Pay
     ],
   });
   const result = await handler.fulfil(tx, payment, now);
-  if (!result.delivered) await returnUndelivered(tx, payment);
+  if (!result.delivered) {
+    await returnUndelivered(tx, payment);
+    return { fulfilledAt: now, fulfilmentRef: { [UNDELIVERED]: "true" } };
+  }
   return { fulfilledAt: now, fulfilmentRef: result.ref ?? null };
 }
 
-/** Paid for something another payment had already delivered: the money goes to the payer's wallet. */
+/** Marks an approved payment whose product another payment had already delivered. */
+export const UNDELIVERED = "undelivered";
+
+/**
+ * Paid for something another payment had already delivered: a signed-in payer gets the money in
+ * the wallet at once; an anonymous payer's charge is refunded through the provider by the
+ * reconciliation job (`refundUndelivered`), which cannot be done inside this transaction.
+ */
 async function returnUndelivered(tx: Tx, payment: Payment): Promise<void> {
   if (!payment.userId) {
-    logger().warn({ payment: { id: payment.id } }, "paid twice for one product by an anonymous payer: refund by hand");
+    logger().warn({ payment: { id: payment.id } }, "paid twice for one product by an anonymous payer: refund owed");
     return;
   }
   await postTransaction(tx, {
@@ -149,5 +159,6 @@ async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
     paymentId: payment.id,
     entries,
   });
-  await handler.reverse(tx, payment, now);
+  // What another payment delivered stays delivered.
+  if (payment.fulfilmentRef?.[UNDELIVERED] !== "true") await handler.reverse(tx, payment, now);
 }

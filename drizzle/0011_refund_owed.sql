@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_owed_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'approved' and "payments"."user_id" is null and "payments"."fulfilment_ref" ->> 'undelivered' = 'true';
