@@ -201,6 +201,7 @@ export function Checkout(props: CheckoutProps) {
         <Suspense fallback={loading}>
           <PaymentOutcome
             payment={payment}
+            sandbox={settings.provider === "sandbox"}
             nextHref={props.nextHref ?? null}
             onApproved={props.onApproved}
             onTryAgain={tryAgain}

@@ -9,6 +9,8 @@ export const NEXT_DELAY_MS = 3000;
 
 interface PaymentOutcomeProps {
   payment: PaymentAnswer;
+  /** The sandbox provider: offer to pay the pending charge as a bank would (demos and tests). */
+  sandbox: boolean;
   nextHref: string | null;
   onApproved?: (payment: PaymentAnswer) => void;
   onTryAgain: () => void;
@@ -18,7 +20,7 @@ interface PaymentOutcomeProps {
  * The payment after it was sent: followed live while pending (the PIX QR code and its copy-paste
  * code meanwhile), 'Pagamento confirmado' or 'Pagamento recusado' once settled.
  */
-export function PaymentOutcome({ payment, nextHref, onApproved, onTryAgain }: PaymentOutcomeProps) {
+export function PaymentOutcome({ payment, sandbox, nextHref, onApproved, onTryAgain }: PaymentOutcomeProps) {
   const status = usePaymentStatus(payment.id, payment.status) ?? payment.status;
   const approved = status === "approved";
 
@@ -44,6 +46,7 @@ export function PaymentOutcome({ payment, nextHref, onApproved, onTryAgain }: Pa
         </div>
       </div>
       {status === "pending" && payment.pixData?.qrCode && <PixPanel pix={payment.pixData} />}
+      {status === "pending" && sandbox && <SandboxPay paymentId={payment.id} />}
       {status === "pending" && (
         <p className="text-sm text-ink-soft">
           Pode fechar esta tela: acompanhe em{" "}
@@ -102,6 +105,44 @@ function PixPanel({ pix }: { pix: NonNullable<PaymentAnswer["pixData"]> }) {
       <p role="status" aria-live="polite" className="mt-2 font-semibold text-sky-800">
         {notice}
       </p>
+    </div>
+  );
+}
+
+/**
+ * Sandbox only: pays the pending charge the way the payer's bank would, through the sandbox's
+ * approve call (the change then arrives over the live channel like any webhook's).
+ */
+function SandboxPay({ paymentId }: { paymentId: string }) {
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const pay = async () => {
+    setState("busy");
+    try {
+      const response = await fetch(`/api/payment/sandbox/approve/${encodeURIComponent(paymentId)}`, {
+        method: "POST",
+        credentials: "same-origin",
+      });
+      setState(response.ok ? "idle" : "failed");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <div className="rounded-xl border border-dashed border-sky-300 p-4 text-sm">
+      <p className="text-ink-soft">Ambiente de testes: nenhum dinheiro real é movimentado.</p>
+      <button
+        type="button"
+        className="btn btn-secondary mt-2"
+        aria-disabled={state === "busy" || undefined}
+        onClick={() => state !== "busy" && void pay()}
+      >
+        {state === "busy" ? "Pagando..." : "Simular pagamento (sandbox)"}
+      </button>
+      {state === "failed" && (
+        <p role="alert" className="field-error mt-2 font-semibold">
+          Não foi possível simular o pagamento. Tente novamente.
+        </p>
+      )}
     </div>
   );
 }
