@@ -15,6 +15,7 @@ import { memorialContract } from "~/features/profiles/memorial/api/memorial.cont
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
+import { tributePurchaseContract } from "~/features/tributes/api/tribute-purchase.contract";
 import { voucherContract } from "~/features/vouchers/api/voucher.contract";
 import { walletContract } from "~/features/wallet/api/wallet.contract";
 import { type ApiOperation, ok, operation } from "~/shared/http/api-contract";
@@ -47,6 +48,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...memorialContract,
   ...planChangesContract,
   ...tributeContract,
+  ...tributePurchaseContract,
   ...eventContract,
   ...locationContract,
   ...contactContract,

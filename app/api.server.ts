@@ -16,6 +16,7 @@ import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.a
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
+import { recaptchaApi, tributePurchaseApi } from "~/features/tributes/api/tribute-purchase.api";
 import { voucherApi } from "~/features/vouchers/api/voucher.api";
 import { walletApi } from "~/features/wallet/api/wallet.api";
 import { apiErrorHandler } from "~/shared/http/api.server";
@@ -43,6 +44,8 @@ export function createApiRouter(): Router {
   api.use("/profile", memorialApi);
   api.use("/profile", planChangesApi);
   api.use("/tribute", tributeApi);
+  api.use("/tribute", tributePurchaseApi);
+  api.use("/recaptcha", recaptchaApi);
   api.use("/event", eventApi);
   api.use("/location", locationApi);
   api.use("/contact", contactApi);

@@ -31,6 +31,11 @@ export default [
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
   ]),
 
+  // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
+  layout("features/task-zone/open-task-layout.tsx", [
+    route("homenagear/:username", "features/tributes/honor-page.tsx"),
+  ]),
+
   // My profiles
   route("profiles", "features/profiles/my-profiles/profiles-home.tsx"),
   route("yourProfilesList", "features/profiles/my-profiles/profile-lists.tsx", { id: "your-profiles-list" }),

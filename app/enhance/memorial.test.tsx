@@ -24,7 +24,7 @@ function attendances(names: string[], page = 1): AttendancePage & { totalPages: 
 function Memorial({ names = ["Ana", "Bruno"], page = 1 }: { names?: string[]; page?: number }) {
   return (
     <article {...hook(HOOK.memorial)} {...hook(HOOK.profileId, "p1")} {...hook(HOOK.viewToken, "tok")}>
-      <MemorialActions />
+      <MemorialActions username="joao" />
       <MemorialTabs
         current="sobre"
         hrefFor={(aba) => `/profile/lourdes?aba=${aba}#abas`}

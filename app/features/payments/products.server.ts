@@ -5,6 +5,7 @@ import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.serve
 import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { oweOwnerNotice } from "~/features/tributes/owner-notice.server";
 import { registerProductHandler } from "./fulfilment.server";
 
 import { ADD_BALANCE_MESSAGES, TOPUP_LIMITS } from "~/features/wallet/add-balance.schema";
@@ -12,6 +13,7 @@ import { ADD_BALANCE_MESSAGES, TOPUP_LIMITS } from "~/features/wallet/add-balanc
 export const PRODUCT_MESSAGES = {
   tributeNotFound: "Homenagem não encontrada.",
   tributePaid: "Esta homenagem já foi paga.",
+  tributeExpired: "Esta homenagem expirou sem pagamento. Faça uma nova homenagem.",
   profileNotFound: "Perfil não encontrado.",
   planInvalid: "Escolha um plano: Ouro, Platina ou Diamante.",
   topupAmount: ADD_BALANCE_MESSAGES.outOfRange,
@@ -23,6 +25,7 @@ registerProductHandler("tribute", {
     const [tribute] = await tx.select().from(tributes).where(eq(tributes.id, input.productRefId));
     if (!tribute) throw new NotFoundError(PRODUCT_MESSAGES.tributeNotFound);
     if (tribute.status === "paid" || tribute.amountCents <= 0) throw new ConflictError(PRODUCT_MESSAGES.tributePaid);
+    if (tribute.status === "expired") throw new ConflictError(PRODUCT_MESSAGES.tributeExpired);
     const what = { Candle: "Vela", Flower: "Flor", Message: "Mensagem", Photo: "Foto de lembrança" }[tribute.type];
     return { productRefId: tribute.id, amountCents: tribute.amountCents, description: `Homenagem: ${what}` };
   },
@@ -38,6 +41,8 @@ registerProductHandler("tribute", {
       })
       .where(and(eq(tributes.id, payment.productRefId), ne(tributes.status, "paid")))
       .returning({ id: tributes.id });
+    // The memorial's administrator hears of it once, after this transaction commits.
+    if (tribute) await oweOwnerNotice(tx, tribute.id);
     return { delivered: Boolean(tribute) };
   },
   async reverse(tx, payment) {

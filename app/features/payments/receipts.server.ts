@@ -8,6 +8,7 @@ import { formatBRL, TIME_ZONE } from "~/shared/format/format";
 import { logger } from "~/shared/logger.server";
 import { realtime } from "~/shared/realtime/hub.server";
 import type { Payment } from "./fulfilment.server";
+import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 
 /**
@@ -115,9 +116,12 @@ export async function startReceiptDelivery(sweepMs = 60_000): Promise<() => void
     sendReceipt(event.id).catch((error: unknown) =>
       logger().error({ err: error, payment: { id: event.id } }, "receipt not sent; it stays owed"),
     );
+    // An approved tribute owes its memorial's administrator a notice, owed in the same transaction.
+    sendOwedOwnerNotices().catch((error: unknown) => logger().error({ err: error }, "owner notices not sent"));
   });
   const timer = setInterval(() => {
     sendOwedReceipts().catch((error: unknown) => logger().error({ err: error }, "receipt sweep failed"));
+    sendOwedOwnerNotices().catch((error: unknown) => logger().error({ err: error }, "owner notice sweep failed"));
   }, sweepMs);
   timer.unref();
   return () => {

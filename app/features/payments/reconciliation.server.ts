@@ -3,6 +3,7 @@ import { currentDatabase, type Database, db, selectRows } from "~/db/client.serv
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
+import { expireUnpaidTributes } from "~/features/tributes/tribute-purchase.server";
 import { movePayment, type PaymentStatus, UNDELIVERED } from "./settlement.server";
 
 export interface ReconciliationOptions {
@@ -155,6 +156,7 @@ export function startReconciliationSchedule(intervalMs = 60_000): () => void {
     if (running || !currentDatabase()) return;
     running = true;
     runReconciliation()
+      .then(() => expireUnpaidTributes())
       .catch((error: unknown) => logger().error({ err: error }, "reconciliation run failed"))
       .finally(() => {
         running = false;

@@ -17,6 +17,8 @@ export interface CheckoutProps {
   /** Where to go 3 s after approval (spec: a profile to its page); none: `onApproved` decides. */
   nextHref?: string | null;
   onApproved?: (payment: PaymentAnswer) => void;
+  /** Said once approved, under 'Pagamento confirmado' ('A vela foi acesa'...). */
+  approvedMessage?: string;
   /** Hidden fields the form posts without JavaScript (PIX only), e.g. a top-up's amount. */
   fallbackFields?: Record<string, string>;
   /** The host action's refusal of a post without JavaScript. */
@@ -202,6 +204,7 @@ export function Checkout(props: CheckoutProps) {
           <PaymentOutcome
             payment={payment}
             sandbox={settings.provider === "sandbox"}
+            approvedMessage={props.approvedMessage}
             nextHref={props.nextHref ?? null}
             onApproved={props.onApproved}
             onTryAgain={tryAgain}

@@ -11,6 +11,7 @@ interface PaymentOutcomeProps {
   payment: PaymentAnswer;
   /** The sandbox provider: offer to pay the pending charge as a bank would (demos and tests). */
   sandbox: boolean;
+  approvedMessage?: string;
   nextHref: string | null;
   onApproved?: (payment: PaymentAnswer) => void;
   onTryAgain: () => void;
@@ -20,7 +21,14 @@ interface PaymentOutcomeProps {
  * The payment after it was sent: followed live while pending (the PIX QR code and its copy-paste
  * code meanwhile), 'Pagamento confirmado' or 'Pagamento recusado' once settled.
  */
-export function PaymentOutcome({ payment, sandbox, nextHref, onApproved, onTryAgain }: PaymentOutcomeProps) {
+export function PaymentOutcome({
+  payment,
+  sandbox,
+  approvedMessage,
+  nextHref,
+  onApproved,
+  onTryAgain,
+}: PaymentOutcomeProps) {
   const status = usePaymentStatus(payment.id, payment.status) ?? payment.status;
   const approved = status === "approved";
 
@@ -41,7 +49,9 @@ export function PaymentOutcome({ payment, sandbox, nextHref, onApproved, onTryAg
         <div>
           <h3 className="text-xl">{statusHeading(status)}</h3>
           <p role="status" aria-live="polite" className="mt-1 text-ink-soft">
-            {statusMessage(status, Boolean(nextHref))}
+            {approved && approvedMessage
+              ? `${approvedMessage}. ${statusMessage(status, Boolean(nextHref))}`
+              : statusMessage(status, Boolean(nextHref))}
           </p>
         </div>
       </div>

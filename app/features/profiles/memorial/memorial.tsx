@@ -107,7 +107,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           isPrivate={loaderData.isPrivate}
           candles={loaderData.candles}
         />
-        <MemorialActions />
+        <MemorialActions username={profile.username} token={loaderData.viewToken} />
         <MemorialTabs
           current={query.aba}
           hrefFor={(aba) => href({ aba }, "abas")}

@@ -2,25 +2,31 @@ import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import { Camera, Flame, MessageSquare, Share2, UserCheck } from "lucide-react";
 
 const TRIBUTES = [
-  { label: "Deixar Mensagem", Icon: MessageSquare },
-  { label: "Acender Vela", Icon: Flame },
-  { label: "Compartilhar Lembrança", Icon: Camera },
+  { label: "Deixar Mensagem", Icon: MessageSquare, honor: "message" },
+  { label: "Acender Vela", Icon: Flame, honor: "candle" },
+  { label: "Compartilhar Lembrança", Icon: Camera, honor: "photo" },
 ] as const;
 
+/** The honor form of a memorial (a private one's token travels along). */
+export function honorHref(username: string, honor: "message" | "candle" | "photo", token?: string | null): string {
+  const handle = encodeURIComponent(username.replace(/^@/, ""));
+  return `/homenagear/${handle}?tipo=${honor}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
+}
+
 /**
- * The tribute buttons of the spec. Paid tributes arrive with payments: for now they lead to the
- * tribute list, which says so. 'Registrar Presença' opens the sign-up (a dialog with JavaScript,
- * the section further down without it); 'Compartilhar perfil' uses the phone's share sheet when
- * there is one, else the share section.
+ * The tribute buttons of the spec lead to the honor form (its own page: details, then the
+ * checkout). 'Registrar Presença' opens the sign-up (a dialog with JavaScript, the section further
+ * down without it); 'Compartilhar perfil' uses the phone's share sheet when there is one, else the
+ * share section.
  */
-export function MemorialActions() {
+export function MemorialActions({ username, token }: { username: string; token?: string | null }) {
   const button = "btn btn-secondary w-full sm:w-auto";
   return (
     <nav aria-label="Homenagear" className="mt-8">
       <ul className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-        {TRIBUTES.map(({ label, Icon }) => (
+        {TRIBUTES.map(({ label, Icon, honor }) => (
           <li key={label}>
-            <a href="#homenagens" className={button}>
+            <a href={honorHref(username, honor, token)} className={button}>
               <Icon className="h-5 w-5" aria-hidden="true" /> {label}
             </a>
           </li>

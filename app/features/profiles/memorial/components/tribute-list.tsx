@@ -79,10 +79,6 @@ export function TributeList({
       <h2 id="homenagens-titulo" className="text-2xl">
         Homenagens
       </h2>
-      <p className="mt-2 text-sm text-ink-soft">
-        Em breve você poderá deixar mensagens, acender velas e compartilhar lembranças por aqui, com o pagamento pelo
-        próprio site.
-      </p>
       <nav aria-label="Filtrar homenagens" {...hook(HOOK.filters)} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(TRIBUTE_FILTERS) as TributeFilter[]).map((key) => (

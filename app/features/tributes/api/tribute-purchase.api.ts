@@ -1,0 +1,57 @@
+import { Router } from "express";
+import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { captcha } from "~/integrations/captcha/captcha";
+import { parseInput } from "~/shared/http/api.server";
+import { ctxOf } from "~/shared/http/request-context.server";
+import { sendOwnerNotice } from "../owner-notice.server";
+import { registerTribute } from "../tribute-purchase.server";
+import { ownerNoticeSchema, registerTributeSchema, verifyRecaptchaSchema } from "./tribute-purchase.schema";
+
+/** /api/tribute: registering a tribute (then paid through /api/payment) and the owner's notice. */
+export const tributePurchaseApi = Router();
+
+tributePurchaseApi.post("/registerTribute", async (req, res) => {
+  const input = parseInput(registerTributeSchema, bodyObject(req));
+  const candleDays = input.candleDays ?? (input.candleValue === 8.99 ? 14 : 7);
+  const { tribute } = await registerTribute(ctxOf(req), {
+    profileId: input.profileId,
+    token: input.token,
+    type: input.tributeType,
+    form: {
+      name: input.name ?? "",
+      email: input.email ?? "",
+      kinship: input.kinship ?? "",
+      body: input.body,
+      candleDays: input.tributeType === "Candle" ? candleDays : undefined,
+      contract: input.contract === true ? "on" : undefined,
+      captchaToken: input.captchaToken,
+    },
+  });
+  res.status(201).json({
+    success: true,
+    tribute: {
+      id: tribute.id,
+      tributeType: tribute.type,
+      profileId: tribute.profileId,
+      amount: tribute.amountCents / 100,
+      amountCents: tribute.amountCents,
+      candleDays: tribute.candleDays,
+      status: tribute.status,
+    },
+  });
+});
+
+/** Sends the owner's notice of a settled tribute if still owed: once, whoever calls. */
+tributePurchaseApi.post("/sendEmailToProfileOwnerWhenTribute", async (req, res) => {
+  const input = parseInput(ownerNoticeSchema, bodyObject(req));
+  res.json({ success: true, sent: await sendOwnerNotice(input.tributeId) });
+});
+
+/** /api/recaptcha: the bot check's score of a token (the server checks it again on registration). */
+export const recaptchaApi = Router();
+
+recaptchaApi.post("/verifyRecaptcha", async (req, res) => {
+  const input = parseInput(verifyRecaptchaSchema, bodyObject(req));
+  const verdict = await captcha().verify(input.token, { ip: ctxOf(req).ip, action: "tribute" });
+  res.json({ success: verdict.success, data: { score: verdict.score } });
+});

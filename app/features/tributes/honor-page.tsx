@@ -1,0 +1,176 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { randomUUID } from "node:crypto";
+import { CheckCircle2 } from "lucide-react";
+import { data, redirect } from "react-router";
+import { Checkout } from "~/features/payments/checkout/checkout";
+import {
+  checkoutSettings,
+  newCheckoutAttempt,
+  payByPixWithoutScript,
+} from "~/features/payments/checkout/checkout.server";
+import { buyWithWalletBalance } from "~/features/payments/payments.server";
+import { replyTo } from "~/features/task-zone/form-reply";
+import { getWalletBalance } from "~/features/wallet/wallet.server";
+import { pageCaptchaToken } from "~/integrations/captcha/captcha";
+import { errorAnswer, NotFoundError } from "~/shared/http/errors";
+import { readFormData } from "~/shared/http/forms.server";
+import { pageMeta } from "~/shared/ui/seo";
+import type { Route } from "./+types/honor-page";
+import { TributeForm } from "./components/tribute-form";
+import { HONOR_TYPES, type SoldTributeType, TRIBUTE_MESSAGES, tributeFormSchema } from "./tribute-form.schema";
+import { honorView, pendingTributeOf } from "./honor-page.server";
+import { registerTribute } from "./tribute-purchase.server";
+
+const TITLES: Record<SoldTributeType, string> = {
+  Candle: "Acender Vela",
+  Message: "Deixar Mensagem",
+  Photo: "Compartilhar Lembrança",
+};
+
+function typeOf(url: URL): SoldTributeType {
+  const tipo = url.searchParams.get("tipo");
+  return tipo && tipo in HONOR_TYPES ? HONOR_TYPES[tipo as keyof typeof HONOR_TYPES] : "Candle";
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
+  ...pageMeta(matches, {
+    title: loaded ? `${TITLES[loaded.type]}: ${loaded.profile.name}` : "Homenagem",
+    description: "Deixe uma homenagem no memorial.",
+    path: "/homenagear",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const view = await honorView(context.ctx, params.username, url.searchParams.get("token")).catch((error) => {
+    if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
+    throw error;
+  });
+  const actor = await context.ctx.actor();
+  const tribute = await pendingTributeOf(view.profile.id, url.searchParams.get("homenagem"));
+  const balanceCents = actor ? (await getWalletBalance(actor, actor.id)).balanceCents : 0;
+  return {
+    type: tribute?.type ?? typeOf(url),
+    profile: view.profile,
+    tribute,
+    signedIn: Boolean(actor),
+    payer: { name: actor?.name ?? "", email: tribute?.email ?? actor?.email ?? "" },
+    balanceCents,
+    settings: checkoutSettings(),
+    attempt: newCheckoutAttempt(),
+    captchaToken: pageCaptchaToken(),
+  };
+}
+
+/**
+ * `intent=desabafo` saves nothing and goes back; otherwise the tribute is registered (the bot check
+ * and the price on the server) and step 2 opens, or a signed-in visitor's wallet pays at once when
+ * it covers the price; `intent=pix` is the checkout posted without JavaScript.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const view = await honorView(context.ctx, params.username, token);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const here = (extra: string) =>
+    `/homenagear/${encodeURIComponent(view.profile.username)}?${extra}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
+  if (intent === "desabafo") return redirect(view.profile.href);
+  const actor = await context.ctx.actor();
+  try {
+    if (intent === "pix") {
+      const tribute = await pendingTributeOf(view.profile.id, url.searchParams.get("homenagem"));
+      if (!tribute) throw new NotFoundError("Homenagem não encontrada.");
+      return await payByPixWithoutScript(
+        actor,
+        form,
+        { product: "tribute", productRefId: tribute.id },
+        tribute.email ?? "",
+      );
+    }
+    const type = typeOf(url);
+    const submission = parseWithZod(form, { schema: tributeFormSchema(type) });
+    if (submission.status !== "success") {
+      return data({ result: replyTo(submission), checkoutError: null as string | null }, { status: 400 });
+    }
+    const { tribute } = await registerTribute(context.ctx, {
+      profileId: view.profile.id,
+      token,
+      type,
+      form: Object.fromEntries(form) as Record<string, unknown>,
+    });
+    if (actor && (await getWalletBalance(actor, actor.id)).balanceCents >= tribute.amountCents) {
+      // Spec: the wallet pays at once. Spent meanwhile (another tab)? Step 2 takes card or PIX.
+      await buyWithWalletBalance(actor, {
+        product: "tribute",
+        productRefId: tribute.id,
+        idempotencyKey: `tribute-wallet:${tribute.id}:${randomUUID()}`,
+      }).catch((error: unknown) => {
+        if (!errorAnswer(error)) throw error;
+      });
+    }
+    return redirect(here(`homenagem=${tribute.id}`));
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    const submission = parseWithZod(form, { schema: tributeFormSchema(typeOf(url)) });
+    const result = submission.reply({ formErrors: [answer.message], fieldErrors: {} });
+    return data({ result, checkoutError: answer.message }, { status: answer.status, headers: answer.headers });
+  }
+}
+
+export default function HonorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, profile, tribute, signedIn, payer, balanceCents, settings, attempt, captchaToken } = loaderData;
+  const success = TRIBUTE_MESSAGES.success[type];
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <p className="text-sm text-ink-soft">Homenagem para</p>
+      <h1 className="text-2xl">
+        {TITLES[type]}: {profile.name}
+      </h1>
+      <ol className="mt-3 flex gap-2 text-sm" aria-label="Etapas">
+        <li aria-current={tribute ? undefined : "step"}>1. Detalhes</li>
+        <li aria-hidden="true">›</li>
+        <li aria-current={tribute ? "step" : undefined}>2. Pagamento</li>
+      </ol>
+      <div className="mt-6">
+        {tribute?.status === "paid" ? (
+          <section className="rounded-2xl border border-sky-200 bg-white p-6 text-center" role="status">
+            <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
+            <h2 className="mt-3 text-2xl">{success}</h2>
+            <a href={`${profile.href}#homenagens`} className="btn btn-primary mt-5">
+              Voltar ao memorial
+            </a>
+          </section>
+        ) : tribute ? (
+          <Checkout
+            item={{
+              product: "tribute",
+              productRefId: tribute.id,
+              amountCents: tribute.amountCents,
+              description: TITLES[type],
+              maxInstallments: 1,
+            }}
+            settings={settings}
+            payer={{ email: payer.email, name: tribute.name }}
+            signedIn={signedIn}
+            walletBalanceCents={balanceCents}
+            approvedMessage={success}
+            nextHref={`${profile.href}#homenagens`}
+            fallbackFields={{ attempt }}
+            fallbackError={actionData?.checkoutError ?? null}
+          />
+        ) : (
+          <TributeForm
+            type={type}
+            defaults={payer}
+            captchaToken={captchaToken}
+            lastResult={actionData?.result}
+            walletCovers={(cents) => signedIn && balanceCents >= cents}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { isValidEmail } from "~/shared/validation/email";
+
+/** The honor form's texts (part 2, §5 'Tribute form', §4 'Tribute purchase'). */
+export const TRIBUTE_MESSAGES = {
+  name: "Insira o seu nome para continuar",
+  email: "Insira o seu e-mail para continuar",
+  emailInvalid: "E-mail inválido.",
+  kinship: "Insira a sua relação com a pessoa para continuar",
+  body: "Escreva uma mensagem",
+  contract: "Você precisa aceitar o contrato para continuar",
+  robot: "Robô detectado!",
+  candleDays: "Escolha por quanto tempo a vela fica acesa.",
+  photoType: "Formato de arquivo não suportado. Apenas JPEG, JPG, PNG, GIF e HEIC são aceitos",
+  photoRequired: "Escolha uma foto para compartilhar.",
+  success: {
+    Candle: "A vela foi acesa",
+    Photo: "Sua lembrança foi enviada",
+    Message: "Sua mensagem foi enviada",
+  },
+} as const;
+
+/** Kinship options of a tribute (part 2, §3). */
+export const TRIBUTE_KINSHIPS = [
+  "Pai",
+  "Mãe",
+  "Filho",
+  "Filha",
+  "Avô",
+  "Avó",
+  "Tio",
+  "Tia",
+  "Primo",
+  "Prima",
+  "Outro",
+] as const;
+
+/** Prices in centavos, set by the server (part 2, §9): the client never chooses its price. */
+export const TRIBUTE_PRICES_CENTS = { candle7: 499, candle14: 899, Message: 250, Photo: 749 } as const;
+
+export type SoldTributeType = "Candle" | "Message" | "Photo";
+
+/** The honor of the URL (/{honor}/choose-profiles, ?tipo=) and the tribute type it sells. */
+export const HONOR_TYPES = { candle: "Candle", message: "Message", photo: "Photo" } as const;
+
+/** The contract page each tribute type is accepted under. */
+export const TRIBUTE_CONTRACTS: Record<SoldTributeType, string> = {
+  Candle: "/contrato-homenagem-vela",
+  Message: "/contrato-homenagem-mensagem",
+  Photo: "/contrato-homenagem-lembranca",
+};
+
+export function tributePriceCents(type: SoldTributeType, candleDays?: number): number {
+  if (type === "Candle") return candleDays === 14 ? TRIBUTE_PRICES_CENTS.candle14 : TRIBUTE_PRICES_CENTS.candle7;
+  return TRIBUTE_PRICES_CENTS[type];
+}
+
+const text = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, { message, abort: true }).max(max, message);
+
+/**
+ * The honor form, checked in the spec's order: name, e-mail, kinship, the message body (messages),
+ * the contract; the bot check runs on the server. One schema for the browser and the server.
+ */
+export function tributeFormSchema(type: SoldTributeType) {
+  return z.object({
+    name: text(TRIBUTE_MESSAGES.name, 120),
+    email: text(TRIBUTE_MESSAGES.email, 200).refine(isValidEmail, TRIBUTE_MESSAGES.emailInvalid),
+    kinship: z.enum(TRIBUTE_KINSHIPS, { message: TRIBUTE_MESSAGES.kinship }),
+    body:
+      type === "Message"
+        ? text(TRIBUTE_MESSAGES.body, 2000)
+        : z.string().trim().max(2000, TRIBUTE_MESSAGES.body).optional(),
+    candleDays:
+      type === "Candle"
+        ? z.coerce
+            .number({ message: TRIBUTE_MESSAGES.candleDays })
+            .refine((d) => d === 7 || d === 14, TRIBUTE_MESSAGES.candleDays)
+        : z
+            .unknown()
+            .optional()
+            .transform(() => undefined),
+    contract: z.literal("on", { message: TRIBUTE_MESSAGES.contract }),
+    captchaToken: z.string().max(4000).optional(),
+  });
+}
+
+export type TributeFormValues = z.infer<ReturnType<typeof tributeFormSchema>>;
