@@ -1,0 +1,8 @@
+/** The gallery's pt-BR messages (no server imports: the memorial page shows them too). */
+export const GALLERY_MESSAGES = {
+  limitReached: (plan: string, limit: number) =>
+    `Limite de fotos do plano atingido. O plano ${plan} permite até ${limit} fotos na galeria.`,
+  added: "Foto adicionada à galeria.",
+  deleted: "Foto excluída da galeria.",
+  photoNotFound: "Foto não encontrada.",
+} as const;
