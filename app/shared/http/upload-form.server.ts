@@ -84,8 +84,13 @@ async function readLimited(request: Request, limit: number, message: string): Pr
   return body;
 }
 
-/** An Express request as a web Request whose body streams from the socket (for `readUploadForm`). */
+/**
+ * An Express request as a web Request whose body streams from the socket (for `readUploadForm`).
+ * Only a multipart body is passed on: any other was already read by the JSON parser, and is
+ * refused as not being a form anyway.
+ */
 export function webRequestOf(req: ExpressRequest): Request {
+  const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "") && !req.readableEnded;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -94,7 +99,7 @@ export function webRequestOf(req: ExpressRequest): Request {
   return new Request(`http://internal${req.originalUrl}`, {
     method: req.method,
     headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+    body: multipart ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
     duplex: "half",
   } as RequestInit);
 }
