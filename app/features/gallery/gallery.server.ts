@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { galleryImages, profiles } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/sessions.server";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { photoLimit } from "~/features/plans/photo-limit.server";
+import { type PhotoLimit, photoLimit } from "~/features/plans/photo-limit.server";
 import {
   INVALID_PROFILE_ID,
   isUuid,
@@ -44,6 +44,12 @@ export async function listGalleryImages({ profile }: ViewableProfile): Promise<G
     .where(eq(galleryImages.profileId, profile.id))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
     .limit(GALLERY_MAX);
+}
+
+/** For the owner's controls on the memorial page: the plan's limit (null for other viewers). */
+export async function galleryPhotoLimit(view: ViewableProfile, now = new Date()): Promise<PhotoLimit | null> {
+  if (!view.manage) return null;
+  return inTransaction((tx) => photoLimit(tx, view.profile, now));
 }
 
 type ManagedProfile = Pick<typeof profiles.$inferSelect, "id" | "userId" | "type">;
@@ -151,10 +157,13 @@ export async function addGalleryImage({
 export async function deleteGalleryImage({
   actor,
   imageId,
+  profileId,
   storage = configuredStorage(),
 }: {
   actor: SessionUser | null;
   imageId: unknown;
+  /** When given, a photo of another memorial is not found (the memorial page's form). */
+  profileId?: string;
   storage?: Storage;
 }): Promise<{ id: string; profileId: string }> {
   const who = signedIn(actor);
@@ -164,7 +173,7 @@ export async function deleteGalleryImage({
       .select({ profileId: galleryImages.profileId })
       .from(galleryImages)
       .where(eq(galleryImages.id, imageId));
-    if (!found) throw new NotFoundError(GALLERY_MESSAGES.photoNotFound);
+    if (!found || (profileId && found.profileId !== profileId)) throw new NotFoundError(GALLERY_MESSAGES.photoNotFound);
     await managedProfile(tx, who, found.profileId, true);
     const [row] = await tx
       .delete(galleryImages)

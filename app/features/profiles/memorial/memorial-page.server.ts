@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/attendance.server";
-import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
 import {
   countBurningCandles,
   countSettledTributes,
@@ -88,7 +88,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user] = await Promise.all([
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view),
     listSettledTributes(view, { type, page: query.pagina }),
@@ -97,6 +97,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     countBurningCandles(view),
     memorialOgImage(view),
     ctx.actor(),
+    galleryPhotoLimit(view, now),
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -137,6 +138,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     birthdayAge: birthdayAge(profile.birthDate, now),
     candles,
     gallery,
+    /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
+    photoLimit,
     tributes: {
       ...tributes,
       counts,
