@@ -28,7 +28,11 @@ app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
 // Page forms: a body over the limit is refused before React Router reads it (actions count too).
-app.use(refuseLargePageBodies({ multipart: { limit: uploadBodyLimit(), message: tooLargeMessage(DEFAULT_MAX_UPLOAD_BYTES) } }));
+app.use(
+  refuseLargePageBodies({
+    multipart: { limit: uploadBodyLimit(), message: tooLargeMessage(DEFAULT_MAX_UPLOAD_BYTES) },
+  }),
+);
 app.use("/media", mediaFiles());
 // Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
 app.use(memorialRenderCache());

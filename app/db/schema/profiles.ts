@@ -104,7 +104,9 @@ export const profiles = pgTable(
       sql`(${t.nameSearch} || ' ' || lower(${t.username})) gin_trgm_ops`,
     ),
     // A replaced portrait's files go only when no other memorial shows the same stored image.
-    index("profiles_image_path_idx").on(t.imagePath).where(sql`${t.imagePath} is not null`),
+    index("profiles_image_path_idx")
+      .on(t.imagePath)
+      .where(sql`${t.imagePath} is not null`),
     index("profiles_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
   ],
 );

@@ -7,7 +7,6 @@ import { withNotice } from "~/shared/ui/flash";
 import type { GalleryFormResult } from "./gallery.schema";
 import { addGalleryImage, deleteGalleryImage } from "./gallery.server";
 
-
 export function isUploadRequest(request: Request): boolean {
   return /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
 }
@@ -30,7 +29,12 @@ function refused(error: unknown, headers: HeadersInit) {
  * service as the API stores the photo, and the owner is sent back to the gallery with a notice;
  * a refusal (the plan's limit, a file that is not an image) is shown on the page.
  */
-export async function addPhotoFromPage(ctx: RequestContext, request: Request, view: ViewableProfile, headers: HeadersInit) {
+export async function addPhotoFromPage(
+  ctx: RequestContext,
+  request: Request,
+  view: ViewableProfile,
+  headers: HeadersInit,
+) {
   try {
     const { file } = await readUploadForm(request, { fileField: "image" });
     await addGalleryImage({ actor: await ctx.actor(), profileId: view.profile.id, image: file });
@@ -41,7 +45,12 @@ export async function addPhotoFromPage(ctx: RequestContext, request: Request, vi
 }
 
 /** The delete form's confirmation button: the photo must belong to this memorial. */
-export async function deletePhotoFromPage(ctx: RequestContext, form: FormData, view: ViewableProfile, headers: HeadersInit) {
+export async function deletePhotoFromPage(
+  ctx: RequestContext,
+  form: FormData,
+  view: ViewableProfile,
+  headers: HeadersInit,
+) {
   try {
     await deleteGalleryImage({
       actor: await ctx.actor(),

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 /** A small distinct PNG per seed, so each add stores its own picture. */
-const photo = (seed: number) => twoTone(40 + seed, 30).png().toBuffer();
+const photo = (seed: number) =>
+  twoTone(40 + seed, 30)
+    .png()
+    .toBuffer();
 
 async function memorial(type: "Free" | "Ouro" | "Platina" | "Diamante" = "Free", photos = 0) {
   const owner = await signedInUser(db());
@@ -51,7 +54,13 @@ describe("adding gallery photos", () => {
   it("stores the owner's photo through the pipeline and lists it", async () => {
     const storage = await tempStorage(roots);
     const { owner, profile } = await memorial();
-    const added = await addGalleryImage({ actor: owner, profileId: profile.id, image: await photo(1), now: NOW, storage });
+    const added = await addGalleryImage({
+      actor: owner,
+      profileId: profile.id,
+      image: await photo(1),
+      now: NOW,
+      storage,
+    });
     expect(added).toMatchObject({ profileId: profile.id, width: 41, height: 30 });
     expect(added.imagePath).toMatch(/^gallery\/[0-9a-f]{16}$/);
     expect((await storedFiles(storage.root)).sort()).toEqual(
@@ -113,9 +122,9 @@ describe("adding gallery photos", () => {
   it("refuses a missing file and a file that is not an image", async () => {
     const storage = await tempStorage(roots);
     const { owner, profile } = await memorial();
-    await expect(addGalleryImage({ actor: owner, profileId: profile.id, image: undefined, storage })).rejects.toMatchObject(
-      { status: 400, message: "Escolha uma imagem para enviar." },
-    );
+    await expect(
+      addGalleryImage({ actor: owner, profileId: profile.id, image: undefined, storage }),
+    ).rejects.toMatchObject({ status: 400, message: "Escolha uma imagem para enviar." });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await expect(addGalleryImage({ actor: owner, profileId: profile.id, image: svg, storage })).rejects.toMatchObject({
       status: 400,
@@ -172,7 +181,9 @@ describe("deleting gallery photos", () => {
     const storage = await tempStorage(roots);
     const { owner, profile } = await memorial();
     const added = await addGalleryImage({ actor: owner, profileId: profile.id, image: await photo(21), storage });
-    await expect(deleteGalleryImage({ actor: null, imageId: added.id, storage })).rejects.toMatchObject({ status: 401 });
+    await expect(deleteGalleryImage({ actor: null, imageId: added.id, storage })).rejects.toMatchObject({
+      status: 401,
+    });
     await expect(deleteGalleryImage({ actor: owner, imageId: "nope", storage })).rejects.toMatchObject({ status: 404 });
     const admin = await signedInUser(db(), { type: "admin" });
     await deleteGalleryImage({ actor: admin, imageId: added.id, storage });

@@ -59,7 +59,10 @@ function form(file: Uint8Array | undefined, name = "foto.jpg", fields: Record<st
 }
 
 const add = (body: FormData, person: Person | null = owner) =>
-  api.call("POST", "/api/profile/registerImageInGallery", { form: body, headers: person ? { cookie: person.cookie } : {} });
+  api.call("POST", "/api/profile/registerImageInGallery", {
+    form: body,
+    headers: person ? { cookie: person.cookie } : {},
+  });
 
 const photos = () => db().$count(galleryImages, eq(galleryImages.profileId, profileId));
 
@@ -73,7 +76,9 @@ describe("POST /api/profile/registerImageInGallery", () => {
       image: { profileId, width: 300, height: 200 },
     });
     const listed = await api.call("GET", `/api/profile/getGalleryImagesByProfileId/${profileId}`);
-    expect(listed.body).toMatchObject({ images: [{ image_directory: (res.body.image as { image_directory: string }).image_directory }] });
+    expect(listed.body).toMatchObject({
+      images: [{ image_directory: (res.body.image as { image_directory: string }).image_directory }],
+    });
   });
 
   it("refuses anonymous callers, strangers, and cross-site browser requests", async () => {
@@ -95,7 +100,10 @@ describe("POST /api/profile/registerImageInGallery", () => {
       headers: { cookie: owner.cookie },
     });
     expect(notForm).toMatchObject({ status: 400, body: { success: false, message: expect.any(String) } });
-    expect(await add(form(undefined))).toMatchObject({ status: 400, body: { message: "Escolha uma imagem para enviar." } });
+    expect(await add(form(undefined))).toMatchObject({
+      status: 400,
+      body: { message: "Escolha uma imagem para enviar." },
+    });
     const image = await twoTone(40, 40).png().toBuffer();
     expect(await add(form(image, "a.png", { profileId: "42" }))).toMatchObject({ status: 400 });
     expect(await add(form(image, "a.png", { profileId: crypto.randomUUID() }))).toMatchObject({ status: 404 });
@@ -114,7 +122,12 @@ describe("POST /api/profile/registerImageInGallery", () => {
       .jpeg()
       .withExif({
         IFD0: { Make: "Motorola", Model: "Moto G84" },
-        IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "46/1 38/1 0/1" },
+        IFD3: {
+          GPSLatitudeRef: "S",
+          GPSLatitude: "23/1 33/1 0/1",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "46/1 38/1 0/1",
+        },
       })
       .toBuffer();
     const goodJpeg = await twoTone(200, 100).jpeg().toBuffer();
@@ -122,7 +135,12 @@ describe("POST /api/profile/registerImageInGallery", () => {
       { name: "bomba.png", bytes: pngBomb(65_535, 65_535), status: 400, message: TOO_MANY_PIXELS },
       { name: "bomba.jpg", bytes: await jpegBomb(60_000, 60_000), status: 400, message: TOO_MANY_PIXELS },
       { name: "bomba.heic", bytes: await heicBomb(20_000, 20_000), status: 400, message: TOO_MANY_PIXELS },
-      { name: "cortada.jpg", bytes: goodJpeg.subarray(0, Math.floor(goodJpeg.length * 0.6)), status: 400, message: UNREADABLE },
+      {
+        name: "cortada.jpg",
+        bytes: goodJpeg.subarray(0, Math.floor(goodJpeg.length * 0.6)),
+        status: 400,
+        message: UNREADABLE,
+      },
       { name: "na-verdade-png.jpg", bytes: await twoTone(120, 90).png().toBuffer(), status: 201 },
       {
         name: "script.png",
@@ -141,7 +159,8 @@ describe("POST /api/profile/registerImageInGallery", () => {
     const stored = await db().select().from(galleryImages).where(eq(galleryImages.profileId, profileId));
     expect(stored).toHaveLength(3);
     for (const row of stored) {
-      for (const variant of await variants(storage, row.imagePath)) await expectNoMetadata(variant, ["Motorola", "Moto G84"]);
+      for (const variant of await variants(storage, row.imagePath))
+        await expectNoMetadata(variant, ["Motorola", "Moto G84"]);
     }
     // Only the three accepted pictures are in the store: the refusals left nothing behind.
     expect(await storedFiles(storage.root)).toHaveLength(9);
@@ -150,7 +169,13 @@ describe("POST /api/profile/registerImageInGallery", () => {
 
   it("N concurrent requests against a Free gallery one photo short of its limit: exactly one is stored", async () => {
     for (let i = 0; i < 4; i++) await createGalleryImage(db(), { profileId });
-    const images = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => twoTone(50 + i, 40).png().toBuffer()));
+    const images = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) =>
+        twoTone(50 + i, 40)
+          .png()
+          .toBuffer(),
+      ),
+    );
     const answers = await Promise.all(images.map((image) => add(form(image))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409)) {

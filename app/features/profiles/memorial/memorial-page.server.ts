@@ -88,17 +88,18 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] = await Promise.all([
-    fullProfile(view),
-    listGalleryImages(view),
-    listSettledTributes(view, { type, page: query.pagina }),
-    countSettledTributes(view),
-    listAttendances(view, query.presencas),
-    countBurningCandles(view),
-    memorialOgImage(view),
-    ctx.actor(),
-    galleryPhotoLimit(view, now),
-  ]);
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] =
+    await Promise.all([
+      fullProfile(view),
+      listGalleryImages(view),
+      listSettledTributes(view, { type, page: query.pagina }),
+      countSettledTributes(view),
+      listAttendances(view, query.presencas),
+      countBurningCandles(view),
+      memorialOgImage(view),
+      ctx.actor(),
+      galleryPhotoLimit(view, now),
+    ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
   const lastTributePage = Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE));

@@ -145,7 +145,10 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           hrefFor={(presencas) => href({ presencas }, ID.attendance)}
           now={now}
         />
-        <AttendanceForm action={href({})} result={actionData && "attend" in actionData ? actionData.attend : undefined} />
+        <AttendanceForm
+          action={href({})}
+          result={actionData && "attend" in actionData ? actionData.attend : undefined}
+        />
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
         <div
           {...hook(HOOK.memorialToast)}

@@ -102,7 +102,12 @@ export async function setPortrait({
         profile.imagePath?.startsWith("profiles/") && profile.imagePath !== processed.imagePath
           ? profile.imagePath
           : null;
-      return { profileId: profile.id, imagePath: processed.imagePath, width: processed.width, height: processed.height };
+      return {
+        profileId: profile.id,
+        imagePath: processed.imagePath,
+        width: processed.width,
+        height: processed.height,
+      };
     });
   } catch (error) {
     await releasePortrait(storage, processed.imagePath);

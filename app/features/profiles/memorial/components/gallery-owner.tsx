@@ -30,8 +30,7 @@ export function GalleryAddForm({ owner, count }: { owner: GalleryOwnerProps; cou
         Adicionar foto
       </h3>
       <p id="galeria-cota" className="mt-1 text-ink-soft">
-        {count} de {owner.limit} fotos do plano {owner.plan}.
-        {full && " A galeria atingiu o limite do plano."}
+        {count} de {owner.limit} fotos do plano {owner.plan}.{full && " A galeria atingiu o limite do plano."}
       </p>
       {owner.result && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">

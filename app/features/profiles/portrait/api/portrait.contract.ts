@@ -15,7 +15,9 @@ const saved = ok(
   success({
     message: z.string(),
     profileId: z.uuid(),
-    image_directory: z.string().describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.jpg`."),
+    image_directory: z
+      .string()
+      .describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.jpg`."),
     width: z.number().int(),
     height: z.number().int(),
   }),
