@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { ViewableProfile } from "~/features/profiles/profile-access.server";
-import { errorAnswer } from "~/shared/http/errors";
+import { errorAnswer, ForbiddenError, UnauthorizedError } from "~/shared/http/errors";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
 import { withNotice } from "~/shared/ui/flash";

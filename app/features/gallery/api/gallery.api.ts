@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { UnauthorizedError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { readUploadForm, webRequestOf } from "~/shared/http/upload-form.server";
 import { GALLERY_MESSAGES } from "../gallery.schema";
@@ -9,6 +10,8 @@ export const galleryApi = Router();
 
 galleryApi.post("/registerImageInGallery", async (req, res) => {
   const actor = await ctxOf(req).actor();
+  // An anonymous upload is refused before its body is read.
+  if (!actor) throw new UnauthorizedError();
   const { fields, file } = await readUploadForm(webRequestOf(req), { fileField: "image" });
   const image = await addGalleryImage({ actor, profileId: fields.profileId, image: file });
   res.status(201).json({
