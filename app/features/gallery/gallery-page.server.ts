@@ -36,8 +36,12 @@ export async function addPhotoFromPage(
   headers: HeadersInit,
 ) {
   try {
+    const actor = await ctx.actor();
+    // Nobody else's body is read (up to 15 MB): the service checks again, with the profile locked.
+    if (!actor) throw new UnauthorizedError();
+    if (!view.manage) throw new ForbiddenError();
     const { file } = await readUploadForm(request, { fileField: "image" });
-    await addGalleryImage({ actor: await ctx.actor(), profileId: view.profile.id, image: file });
+    await addGalleryImage({ actor, profileId: view.profile.id, image: file });
   } catch (error) {
     return refused(error, headers);
   }
