@@ -9,6 +9,8 @@ import { contractContract } from "~/features/contracts/api/contract.contract";
 import { locationContract } from "~/features/location/api/location.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
+import { galleryContract } from "~/features/gallery/api/gallery.contract";
+import { portraitContract } from "~/features/profiles/portrait/api/portrait.contract";
 import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
@@ -47,6 +49,8 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...searchContract,
   ...memorialContract,
   ...planChangesContract,
+  ...galleryContract,
+  ...portraitContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...eventContract,

@@ -10,6 +10,8 @@ import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
+import { galleryApi } from "~/features/gallery/api/gallery.api";
+import { portraitApi } from "~/features/profiles/portrait/api/portrait.api";
 import { planChangesApi } from "~/features/plans/api/plan-changes.api";
 import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
@@ -43,6 +45,8 @@ export function createApiRouter(): Router {
   api.use("/profile", searchApi);
   api.use("/profile", memorialApi);
   api.use("/profile", planChangesApi);
+  api.use("/profile", galleryApi);
+  api.use("/profile", portraitApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/recaptcha", recaptchaApi);

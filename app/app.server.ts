@@ -7,6 +7,8 @@ import { currentDatabase, setDatabase } from "./db/client.server";
 import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
 import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
+import { uploadBodyLimit } from "./shared/http/upload-form.server";
+import { DEFAULT_MAX_UPLOAD_BYTES, tooLargeMessage } from "./shared/images/upload.server";
 import { mediaFiles } from "./integrations/storage/media-files.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
@@ -26,7 +28,11 @@ app.use("/api", createApiRouter());
 // Pages: an address carrying a NUL character is refused before any loader reads it.
 app.use(rejectNulInUrl({ json: false }));
 // Page forms: a body over the limit is refused before React Router reads it (actions count too).
-app.use(refuseLargePageBodies());
+app.use(
+  refuseLargePageBodies({
+    multipart: { limit: uploadBodyLimit(), message: tooLargeMessage(DEFAULT_MAX_UPLOAD_BYTES) },
+  }),
+);
 app.use("/media", mediaFiles());
 // Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
 app.use(memorialRenderCache());

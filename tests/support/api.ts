@@ -49,7 +49,7 @@ export interface ApiClient {
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { json?: unknown; raw?: string; headers?: Record<string, string> },
+    options?: { json?: unknown; raw?: string; form?: FormData; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
 }
 
@@ -74,8 +74,11 @@ export function startTestApi(): ApiClient {
   return {
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      let body: string | undefined;
-      if (options.json !== undefined) {
+      let body: string | FormData | undefined;
+      if (options.form !== undefined) {
+        // fetch writes the multipart boundary into the content type itself.
+        body = options.form;
+      } else if (options.json !== undefined) {
         headers["content-type"] ??= "application/json";
         body = JSON.stringify(options.json);
       } else if (options.raw !== undefined) {

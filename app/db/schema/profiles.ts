@@ -103,6 +103,10 @@ export const profiles = pgTable(
       "gin",
       sql`(${t.nameSearch} || ' ' || lower(${t.username})) gin_trgm_ops`,
     ),
+    // A replaced portrait's files go only when no other memorial shows the same stored image.
+    index("profiles_image_path_idx")
+      .on(t.imagePath)
+      .where(sql`${t.imagePath} is not null`),
     index("profiles_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
   ],
 );
@@ -168,7 +172,11 @@ export const galleryImages = pgTable(
     height: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("gallery_images_profile_idx").on(t.profileId, t.createdAt)],
+  (t) => [
+    index("gallery_images_profile_idx").on(t.profileId, t.createdAt),
+    // A deleted photo's files go only when no other row shows the same stored image.
+    index("gallery_images_image_path_idx").on(t.imagePath),
+  ],
 );
 
 /**

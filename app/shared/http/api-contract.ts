@@ -29,6 +29,8 @@ export interface ApiOperation {
     params?: z.ZodObject;
     query?: z.ZodObject;
     body?: z.ZodType;
+    /** A `multipart/form-data` body instead of JSON: its text fields, and file fields described as binary. */
+    multipart?: z.ZodObject;
   };
   /** Every status the call answers, with its JSON body. */
   responses: Readonly<Record<number, ApiResponseSpec>>;
@@ -67,6 +69,10 @@ export const ok = <S extends z.ZodType>(description: string, schema: S): ApiResp
 
 /** `{ success: true, ...shape }`, closed: a field the contract does not name is a mismatch. */
 export const success = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ success: z.literal(true), ...shape });
+
+/** A file field of a multipart body (an image, say), for the document. */
+export const fileField = (description: string) =>
+  z.string().meta({ format: "binary", contentMediaType: "application/octet-stream" }).describe(description);
 
 /** Path parameters are strings as far as the router is concerned. */
 export const pathParams = <K extends string>(...names: K[]) =>

@@ -21,6 +21,8 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   const answer = errorAnswer(error);
   if (answer) {
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    // An upload refused for its size is not read to its end: the connection closes after the answer.
+    if (answer.status === 413) res.setHeader("Connection", "close");
     const fields = Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {};
     res.status(answer.status).json({ success: false, message: answer.message, ...fields });
     return;

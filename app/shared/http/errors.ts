@@ -44,6 +44,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A body larger than the call accepts (an upload over its size limit). */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message = "Muitas tentativas. Aguarde um pouco e tente novamente.",

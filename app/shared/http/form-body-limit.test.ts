@@ -56,7 +56,7 @@ describe("refuseLargePageBodies", () => {
   let server: ReturnType<express.Express["listen"]> | undefined;
   beforeAll(async () => {
     const app = express();
-    app.use(refuseLargePageBodies());
+    app.use(refuseLargePageBodies({ multipart: { limit: 512 * KB, message: "A imagem é grande demais." } }));
     app.use((req, res) => {
       req.resume();
       req.on("end", () => res.send("lido"));
@@ -74,6 +74,18 @@ describe("refuseLargePageBodies", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.text()).toContain(FORM_TOO_LARGE);
+  });
+
+  it("gives multipart forms (a photo) their own limit and message", async () => {
+    const photo = (bytes: number) => {
+      const body = new FormData();
+      body.set("image", new Blob([new Uint8Array(bytes)]), "foto.jpg");
+      return fetch(`${base}/profile/ana`, { method: "POST", body });
+    };
+    expect(await (await photo(200 * KB)).text()).toBe("lido");
+    const refused = await photo(600 * KB);
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain("A imagem é grande demais.");
   });
 
   it("lets smaller posts and every GET through", async () => {

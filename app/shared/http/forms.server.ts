@@ -64,18 +64,28 @@ export async function readFormData(request: Request, { limit = FORM_BODY_LIMIT }
 /**
  * Express side of the same limit: a page request (not /api, which has its own JSON limit) whose
  * Content-Length passes it is answered before React Router reads a byte. The connection closes,
- * so the unread body is never drained.
+ * so the unread body is never drained. Multipart bodies (the forms that carry a photo) get
+ * `multipart.limit` and its message; the action reading one still counts its bytes.
  */
-export function refuseLargePageBodies(limit = FORM_BODY_LIMIT) {
+export function refuseLargePageBodies({
+  limit = FORM_BODY_LIMIT,
+  multipart,
+}: { limit?: number; multipart?: { limit: number; message: string } } = {}) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (!(Number(req.get("content-length")) > limit)) return next();
+    const isMultipart = multipart && /^multipart\/form-data/i.test(req.get("content-type") ?? "");
+    const allowed = isMultipart ? multipart.limit : limit;
+    if (!(Number(req.get("content-length")) > allowed)) return next();
     res
       .status(413)
       .setHeader("Cache-Control", "no-store")
       .setHeader("Connection", "close")
       .type("html")
-      .send(noticePage("Formulário grande demais", FORM_TOO_LARGE));
+      .send(
+        isMultipart
+          ? noticePage("Imagem grande demais", multipart.message)
+          : noticePage("Formulário grande demais", FORM_TOO_LARGE),
+      );
   };
 }
 

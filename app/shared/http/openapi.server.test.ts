@@ -99,6 +99,16 @@ describe("the OpenAPI document", () => {
     });
   });
 
+  it("describes the uploads as multipart forms with a binary file field", () => {
+    const body = (
+      document.paths["/api/profile/registerImageInGallery"] as {
+        post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+      }
+    ).post.requestBody.content;
+    expect(Object.keys(body)).toEqual(["multipart/form-data"]);
+    expect(body["multipart/form-data"]!.schema.properties.image).toMatchObject({ type: "string", format: "binary" });
+  });
+
   it("refuses two different schemas under one component name", () => {
     const twin = (shape: z.ZodRawShape) =>
       operation({

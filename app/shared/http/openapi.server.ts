@@ -102,6 +102,12 @@ function operationObject(op: ApiOperation, converter: SchemaConverter): JsonSche
         content: { "application/json": { schema: converter.convert(op.request.body, "input") } },
       },
     }),
+    ...(op.request?.multipart && {
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: converter.convert(op.request.multipart, "input") } },
+      },
+    }),
     responses,
     // Optional session: anonymous callers are answered too (the empty requirement).
     ...(op.session === "required" && { security: [{ [SESSION_SCHEME]: [] }] }),

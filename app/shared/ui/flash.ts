@@ -7,6 +7,8 @@ export const NOTICES = {
   cadastro: "Usuário registrado com sucesso!",
   "senha-redefinida": "Senha redefinida com sucesso! Entre com a nova senha.",
   saiu: "Você saiu da conta.",
+  "foto-adicionada": "Foto adicionada à galeria.",
+  "foto-excluida": "Foto excluída da galeria.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/attendance.server";
-import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
 import {
   countBurningCandles,
   countSettledTributes,
@@ -88,16 +88,18 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user] = await Promise.all([
-    fullProfile(view),
-    listGalleryImages(view),
-    listSettledTributes(view, { type, page: query.pagina }),
-    countSettledTributes(view),
-    listAttendances(view, query.presencas),
-    countBurningCandles(view),
-    memorialOgImage(view),
-    ctx.actor(),
-  ]);
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] =
+    await Promise.all([
+      fullProfile(view),
+      listGalleryImages(view),
+      listSettledTributes(view, { type, page: query.pagina }),
+      countSettledTributes(view),
+      listAttendances(view, query.presencas),
+      countBurningCandles(view),
+      memorialOgImage(view),
+      ctx.actor(),
+      galleryPhotoLimit(view, now),
+    ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
   const lastTributePage = Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE));
@@ -137,6 +139,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     birthdayAge: birthdayAge(profile.birthDate, now),
     candles,
     gallery,
+    /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
+    photoLimit,
     tributes: {
       ...tributes,
       counts,

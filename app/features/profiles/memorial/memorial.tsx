@@ -3,6 +3,8 @@ import type { RouteHandle } from "~/root";
 import { data } from "react-router";
 import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.schema";
 import { attendProfile } from "~/features/attendance/attendance.server";
+import { DELETE_PHOTO_INTENT } from "~/features/gallery/gallery.schema";
+import { addPhotoFromPage, deletePhotoFromPage, isUploadRequest } from "~/features/gallery/gallery-page.server";
 import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
@@ -35,11 +37,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(page, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
 }
 
-/** 'Registrar Presença' without JavaScript: the form posts here and the page shows the result. */
+/**
+ * 'Registrar Presença' without JavaScript: the form posts here and the page shows the result.
+ * The owner's gallery forms post here too ('Adicionar foto' is the page's only multipart form).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const view = await memorialForPage(context.ctx, request, params);
-  const form = await readFormData(request);
   const headers = view.profile.access === "Private" ? PRIVATE_HEADERS : {};
+  if (isUploadRequest(request)) return addPhotoFromPage(context.ctx, request, view, headers);
+  const form = await readFormData(request);
+  if (form.get("intent") === DELETE_PHOTO_INTENT) return deletePhotoFromPage(context.ctx, form, view, headers);
   const result = validateForm(attendanceSchema, form, ATTENDANCE_MESSAGES.invalid);
   if (!result.ok) return data({ attend: result as AttendResult }, { status: 400, headers });
   try {
@@ -113,7 +120,19 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           hrefFor={(aba) => href({ aba }, "abas")}
           panels={{
             sobre: <AboutPanel profile={profile} />,
-            galeria: <GalleryPanel images={loaderData.gallery} name={profile.name} />,
+            galeria: (
+              <GalleryPanel
+                images={loaderData.gallery}
+                name={profile.name}
+                owner={
+                  loaderData.photoLimit && {
+                    ...loaderData.photoLimit,
+                    action: href({ aba: "galeria" }),
+                    result: actionData && "gallery" in actionData ? actionData.gallery : undefined,
+                  }
+                }
+              />
+            ),
           }}
         />
         <TributeList
@@ -126,7 +145,10 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           hrefFor={(presencas) => href({ presencas }, ID.attendance)}
           now={now}
         />
-        <AttendanceForm action={href({})} result={actionData?.attend} />
+        <AttendanceForm
+          action={href({})}
+          result={actionData && "attend" in actionData ? actionData.attend : undefined}
+        />
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
         <div
           {...hook(HOOK.memorialToast)}

@@ -2,18 +2,29 @@ import { hook, HOOK } from "~/enhance/markup-hooks";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { GalleryImage } from "~/features/gallery/gallery.server";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { GalleryAddForm, GalleryDeleteControl, type GalleryOwnerProps } from "./gallery-owner";
 
 /**
  * GALERIA: thumbnails that link to the full image (without JavaScript), and the full-screen
  * carousel the enhancement script opens over them: a modal dialog with focus kept inside,
  * Escape to close, arrow keys and swipe to move, "n de N", each photo loaded when shown.
  */
-export function GalleryPanel({ images, name }: { images: GalleryImage[]; name: string }) {
+export function GalleryPanel({
+  images,
+  name,
+  owner,
+}: {
+  images: GalleryImage[];
+  name: string;
+  /** The owner's add and delete controls; null for visitors. */
+  owner?: GalleryOwnerProps | null;
+}) {
   return (
     <section aria-labelledby="galeria-titulo">
       <h2 id="galeria-titulo" className="text-2xl">
         Galeria de fotos
       </h2>
+      {owner && <GalleryAddForm owner={owner} count={images.length} />}
       {images.length === 0 ? (
         <p className="mt-3 text-ink-soft">Nenhuma foto na galeria ainda.</p>
       ) : (
@@ -37,6 +48,7 @@ export function GalleryPanel({ images, name }: { images: GalleryImage[]; name: s
                   className="aspect-square h-auto w-full object-cover transition-transform hover:scale-105"
                 />
               </a>
+              {owner && <GalleryDeleteControl action={owner.action} imageId={image.id} position={i + 1} />}
             </li>
           ))}
         </ul>

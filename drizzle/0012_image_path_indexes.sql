@@ -1,0 +1,2 @@
+CREATE INDEX "gallery_images_image_path_idx" ON "gallery_images" USING btree ("image_path");--> statement-breakpoint
+CREATE INDEX "profiles_image_path_idx" ON "profiles" USING btree ("image_path") WHERE "profiles"."image_path" is not null;
