@@ -27,6 +27,7 @@ export default [
     route("wallet", "features/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
+    route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
   ]),
 
   // My profiles
@@ -62,6 +63,9 @@ export default [
   ...CONTRACT_PAGES.map((page) =>
     route(page.path.slice(1), "features/contracts/contract-page.tsx", { id: `contract:${page.key}` }),
   ),
+
+  // A notification contact's way out of the update e-mails (decision 018): confirmed by a POST
+  route("cancelar-notificacoes/:token", "features/notification-contacts/unsubscribe.tsx"),
 
   // Consent without JavaScript
   route("consent", "features/consent/accept.tsx"),
