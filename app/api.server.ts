@@ -8,6 +8,7 @@ import { consentApi } from "~/features/consent/api/consent.api";
 import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
+import { notificationContactsApi } from "~/features/notification-contacts/api/notification-contacts.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
 import { planChangesApi } from "~/features/plans/api/plan-changes.api";
@@ -42,6 +43,7 @@ export function createApiRouter(): Router {
   api.use("/profile", searchApi);
   api.use("/profile", memorialApi);
   api.use("/profile", planChangesApi);
+  api.use("/profile", notificationContactsApi);
   api.use("/tribute", tributeApi);
   api.use("/event", eventApi);
   api.use("/location", locationApi);

@@ -139,6 +139,15 @@ export async function removeNotificationContact(actor: SessionUser | null, conta
   });
 }
 
+/** The contacts of a memorial by its id (the API's list). */
+export async function listNotificationContactsOf(
+  actor: SessionUser | null,
+  profileId: unknown,
+): Promise<NotificationContact[]> {
+  const profile = await managedProfileById(db(), signedIn(actor), profileId);
+  return listNotificationContacts(actor, profile);
+}
+
 /** Whether a memorial has its notices row (for tests and the job's bookkeeping). */
 export async function noticesOf(profileId: string) {
   const [row] = await db().select().from(memorialUpdateNotices).where(eq(memorialUpdateNotices.profileId, profileId));
