@@ -45,15 +45,12 @@ export const notificationContacts = pgTable(
  * stayed put for the quiet period, and records `notifiedVersion` in the transaction that sends, so
  * a version is announced once whichever process runs the job.
  */
-export const memorialUpdateNotices = pgTable(
-  "memorial_update_notices",
-  {
-    profileId: uuid()
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    notifiedVersion: bigint({ mode: "number" }).notNull(),
-    seenVersion: bigint({ mode: "number" }).notNull(),
-    seenAt: timestamp({ withTimezone: true }).notNull(),
-    notifiedAt: timestamp({ withTimezone: true }),
-  },
-);
+export const memorialUpdateNotices = pgTable("memorial_update_notices", {
+  profileId: uuid()
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  notifiedVersion: bigint({ mode: "number" }).notNull(),
+  seenVersion: bigint({ mode: "number" }).notNull(),
+  seenAt: timestamp({ withTimezone: true }).notNull(),
+  notifiedAt: timestamp({ withTimezone: true }),
+});

@@ -9,7 +9,9 @@ import { isUuid } from "~/features/profiles/profile-access.server";
 const PURPOSE = "notification-contact-unsubscribe:v1:";
 
 function mac(secret: string, contactId: string): string {
-  return createHmac("sha256", secret).update(PURPOSE + contactId).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(PURPOSE + contactId)
+    .digest("base64url");
 }
 
 export function unsubscribeToken(secret: string, contactId: string): string {

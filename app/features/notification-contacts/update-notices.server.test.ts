@@ -68,7 +68,9 @@ describe("the memorial update e-mails", () => {
     await edit(profile.id, "Primeira edição.");
     await run(t.now()); // the change is seen now; the quiet period starts
     t.advance(4);
-    await db().insert(attendances).values({ profileId: profile.id, name: "Visita", email: "v@exemplo.com", cellphone: "11987654321" });
+    await db()
+      .insert(attendances)
+      .values({ profileId: profile.id, name: "Visita", email: "v@exemplo.com", cellphone: "11987654321" });
     await run(t.now()); // another edit inside the burst: the period starts again
     t.advance(QUIET - 1);
     await edit(profile.id, "Segunda edição.");
@@ -131,10 +133,7 @@ describe("the memorial update e-mails", () => {
   it("leaves out contacts who unsubscribed", async () => {
     const t = clock();
     const { profile, ana } = await memorialWithContacts();
-    await db()
-      .update(notificationContacts)
-      .set({ unsubscribedAt: t.now() })
-      .where(eq(notificationContacts.id, ana.id));
+    await db().update(notificationContacts).set({ unsubscribedAt: t.now() }).where(eq(notificationContacts.id, ana.id));
     await edit(profile.id, "x");
     await run(t.now());
     t.advance(QUIET);
