@@ -34,7 +34,8 @@ async function messagesTo(email: string): Promise<string[]> {
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
   const found: string[] = [];
   for (const file of files) {
-    const raw = await fs.readFile(path.join(dir, file), "utf8");
+    // Long headers are folded onto the next line: unfolded before the recipient is compared.
+    const raw = (await fs.readFile(path.join(dir, file), "utf8")).replace(/\r?\n[ \t]+/g, " ");
     if (!new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}`, "mi").test(raw)) continue;
     const bytes = raw
       .replace(/=\r?\n/g, "")

@@ -42,7 +42,7 @@ describe("/cancelar-notificacoes/:token", () => {
     expect(page).toMatchObject({
       data: { memorialName: "Maria das Dores", email: "ana@exemplo.com", unsubscribed: false },
     });
-    expect(page.init?.headers).toMatchObject({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+    expect(page.init?.headers).toMatchObject({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
     expect(await unsubscribedAt()).toBeNull();
 
     const done = await action(args("POST", token));

@@ -5,8 +5,12 @@ import type { Route } from "./+types/unsubscribe";
 import { CONTACT_MESSAGES as M } from "./notification-contacts.schema";
 import { confirmUnsubscribe, viewUnsubscribe } from "./unsubscribe.server";
 
-/** The token is a credential: the page is never cached and never sends it on as a Referer. */
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+/**
+ * The token is a credential: the page is never cached and never sends it to another site as a
+ * Referer. `same-origin`, not `no-referrer`: with the latter the browser posts the confirmation
+ * with `Origin: null`, which the action's same-origin check refuses.
+ */
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
 async function answer<T>(work: () => Promise<T>) {
   try {
