@@ -101,7 +101,9 @@ test("notification contact added and e-mailed after an edit, once; its link stop
   await expect(reader.getByRole("heading", { level: 1, name: /Helena Souza Martins/ })).toBeVisible();
   // The unsubscribe link's GET only asks; the button's POST stops the e-mails.
   await reader.goto(stopLink);
-  await expect(reader.getByRole("heading", { level: 1, name: /Avisos do memorial de Helena Souza Martins/ })).toBeVisible();
+  await expect(
+    reader.getByRole("heading", { level: 1, name: /Avisos do memorial de Helena Souza Martins/ }),
+  ).toBeVisible();
   await expectAccessible(reader);
   await reader.getByRole("button", { name: "Parar de receber avisos" }).click();
   await expect(reader.getByText("Pronto: você não receberá mais avisos deste memorial.")).toBeVisible();
