@@ -1,7 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  gzippedScriptBytes,
+  TASK_SCREEN_BUDGET,
+  test,
+} from "./fixtures";
 
 /**
  * Notification contacts (spec part 2) and the update e-mails (decision 018). The server of the
@@ -143,4 +150,10 @@ test("a non-owner is sent to the memorial instead", async ({ consented: page }) 
   await page.goto(`/add-notification-contacts/${PUBLIC_MEMORIAL}`);
   await expect(page).toHaveURL(new RegExp(`/profile/${PUBLIC_MEMORIAL}$`));
   await expect(page.getByRole("heading", { level: 1, name: /Maria de Lourdes Ferreira Souza/ })).toBeVisible();
+});
+
+test("the screen's JavaScript stays within the task-screen budget", async ({ consented: page }) => {
+  await signIn(page.request, DEMO);
+  const bytes = await gzippedScriptBytes(page, `/add-notification-contacts/${PRIVATE_MEMORIAL}`);
+  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
 });
