@@ -49,6 +49,9 @@ export default defineConfig({
       WHATSAPP_NUMBER: "5511987654321",
       INSTAGRAM_URL: "https://instagram.com/memorial",
       COMPANY_CNPJ: "11222333000181",
+      // Memorial update e-mails after 3 s without edits, looked for every second (decision 018).
+      NOTIFY_QUIET_MINUTES: "0.05",
+      NOTIFY_INTERVAL_SECONDS: "1",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

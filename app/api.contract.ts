@@ -6,6 +6,7 @@ import { cemeteriesContract } from "~/features/cemeteries/api/cemeteries.contrac
 import { consentContract } from "~/features/consent/api/consent.contract";
 import { contactContract } from "~/features/contact/api/contact.contract";
 import { contractContract } from "~/features/contracts/api/contract.contract";
+import { notificationContactsContract } from "~/features/notification-contacts/api/notification-contacts.contract";
 import { locationContract } from "~/features/location/api/location.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
@@ -51,6 +52,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...planChangesContract,
   ...galleryContract,
   ...portraitContract,
+  ...notificationContactsContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...eventContract,

@@ -8,6 +8,7 @@ import { consentApi } from "~/features/consent/api/consent.api";
 import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
+import { notificationContactsApi } from "~/features/notification-contacts/api/notification-contacts.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
 import { galleryApi } from "~/features/gallery/api/gallery.api";
@@ -47,6 +48,7 @@ export function createApiRouter(): Router {
   api.use("/profile", planChangesApi);
   api.use("/profile", galleryApi);
   api.use("/profile", portraitApi);
+  api.use("/profile", notificationContactsApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/recaptcha", recaptchaApi);

@@ -29,6 +29,7 @@ export default [
     route("add-balance", "features/wallet/add-balance.tsx"),
     route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
+    route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
@@ -69,6 +70,9 @@ export default [
   ...CONTRACT_PAGES.map((page) =>
     route(page.path.slice(1), "features/contracts/contract-page.tsx", { id: `contract:${page.key}` }),
   ),
+
+  // A notification contact's way out of the update e-mails (decision 020): confirmed by a POST
+  route("cancelar-notificacoes/:token", "features/notification-contacts/unsubscribe.tsx"),
 
   // Consent without JavaScript
   route("consent", "features/consent/accept.tsx"),

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db
 import { users } from "~/db/schema";
 import { syncContracts } from "~/features/contracts/contracts.server";
 import { startReceiptDelivery } from "~/features/payments/receipts.server";
+import { startUpdateNoticeSchedule } from "~/features/notification-contacts/update-notices.server";
 import { startReconciliationSchedule } from "~/features/payments/reconciliation.server";
 import { syncPlans } from "~/features/plans/plans.server";
 import { storage } from "~/integrations/storage/storage.server";
@@ -34,6 +35,14 @@ export async function startup(): Promise<DatabaseHandle> {
   await ensureSessionSecret();
   // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
   if (c.NODE_ENV !== "test") startReconciliationSchedule();
+  // Notification contacts hear of a memorial's edits once they settle (decision 020).
+  if (c.NODE_ENV !== "test") {
+    startUpdateNoticeSchedule({
+      secret: await ensureSessionSecret(),
+      quietMinutes: c.NOTIFY_QUIET_MINUTES,
+      intervalMs: c.NOTIFY_INTERVAL_SECONDS * 1000,
+    });
+  }
   // Receipts of approved payments go out as approvals commit, on whichever process claims them.
   if (c.NODE_ENV !== "test") await startReceiptDelivery();
   return handle;

@@ -114,6 +114,16 @@ const schema = z
       z.email({ message: "must be an e-mail address" }),
     ),
     INSTAGRAM_URL: optionalUrl("must be a URL"),
+    /** Memorial update e-mails (decision 020): minutes without edits before contacts hear of them. */
+    NOTIFY_QUIET_MINUTES: z.preprocess(
+      (v) => empty(v) ?? "10",
+      z.coerce.number({ message: "must be a number" }).min(0, "must be 0 or more").max(1440, "must be at most 1440"),
+    ),
+    /** How often each process looks for memorials to announce. */
+    NOTIFY_INTERVAL_SECONDS: z.preprocess(
+      (v) => empty(v) ?? "60",
+      z.coerce.number({ message: "must be a number" }).min(1, "must be at least 1").max(3600, "must be at most 3600"),
+    ),
     LOG_LEVEL: z.preprocess(empty, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   })
   .superRefine((c, ctx) => {

@@ -30,6 +30,8 @@ const NOT_CONTENT: Record<string, string> = {
   music_authorizations:
     "an owner's pending round trip to the music service; the page shows only profiles.playlist_link",
   plan_changes: "the audit of plan changes; the plan the page shows is profiles.type, bumped on the profile row",
+  notification_contacts: "the people the owner warns of updates; never shown on the page",
+  memorial_update_notices: "the update e-mails' bookkeeping (decision 020), written by the job that reads the version",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
