@@ -11,6 +11,7 @@ import { hashContract } from "~/features/plaques/api/hash.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
 import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
+import { gptContract } from "~/features/profiles/biography/api/gpt.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
@@ -51,6 +52,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...locationContract,
   ...contactContract,
   ...hashContract,
+  ...gptContract,
   ...cemeteriesContract,
   ...paymentContract,
   ...walletContract,

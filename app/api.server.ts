@@ -9,6 +9,7 @@ import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
+import { gptApi } from "~/features/profiles/biography/api/gpt.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
 import { planChangesApi } from "~/features/plans/api/plan-changes.api";
 import { plansApi } from "~/features/plans/api/plans.api";
@@ -47,6 +48,7 @@ export function createApiRouter(): Router {
   api.use("/location", locationApi);
   api.use("/contact", contactApi);
   api.use("/hash", hashApi);
+  api.use("/gpt", gptApi);
   api.use("/cemiterios", cemeteriesApi);
   api.use("/payment", paymentApi);
   api.use("/wallet", walletApi);
