@@ -7,7 +7,9 @@ import { consentContract } from "~/features/consent/api/consent.contract";
 import { contactContract } from "~/features/contact/api/contact.contract";
 import { contractContract } from "~/features/contracts/api/contract.contract";
 import { locationContract } from "~/features/location/api/location.contract";
+import { addressContract } from "~/features/plaques/api/address.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
+import { plaqueOrdersContract } from "~/features/plaques/api/plaque-orders.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
 import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
@@ -47,12 +49,14 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...searchContract,
   ...memorialContract,
   ...planChangesContract,
+  ...addressContract,
   ...tributeContract,
   ...eventContract,
   ...locationContract,
   ...contactContract,
   ...hashContract,
   ...gptContract,
+  ...plaqueOrdersContract,
   ...cemeteriesContract,
   ...paymentContract,
   ...walletContract,

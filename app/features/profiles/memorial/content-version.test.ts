@@ -30,6 +30,7 @@ const NOT_CONTENT: Record<string, string> = {
   music_authorizations:
     "an owner's pending round trip to the music service; the page shows only profiles.playlist_link",
   plan_changes: "the audit of plan changes; the plan the page shows is profiles.type, bumped on the profile row",
+  plaque_orders: "where to send the printed plaque: an admin's task, never shown on the memorial page",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
