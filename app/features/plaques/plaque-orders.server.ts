@@ -38,6 +38,15 @@ function signedIn(actor: SessionUser | null): SessionUser {
 
 const isAdmin = (actor: SessionUser) => actor.type === "admin";
 
+/** The paid plan an earlier address of the profile named, if any: a corrected address need not repeat it. */
+async function planBeingBought(profileId: string): Promise<string | null> {
+  const [order] = await db()
+    .select({ planId: plaqueOrders.planId })
+    .from(plaqueOrders)
+    .where(eq(plaqueOrders.profileId, profileId));
+  return order?.planId ?? null;
+}
+
 /**
  * `POST profile/registerUserAddress` (wizard step 6): where to send the profile's QR plaque. Its
  * owner (or an admin) only; only for a profile on a paid plan or one being bought (the wizard
@@ -59,7 +68,8 @@ export async function registerShippingAddress(
   if (!profile) throw new NotFoundError(M.profileNotFound);
   if (profile.userId !== who.id && !isAdmin(who)) throw new ForbiddenError(M.notOwner);
   if (address.user_id !== undefined && address.user_id !== who.id) throw new ForbiddenError(M.otherUser);
-  if (profile.type === "Free" && !address.plan) throw new ConflictError(M.freePlan);
+  if (profile.type === "Free" && !address.plan && !(await planBeingBought(address.profile_id)))
+    throw new ConflictError(M.freePlan);
 
   const values = {
     userId: who.id,
