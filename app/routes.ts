@@ -27,6 +27,7 @@ export default [
     route("wallet", "features/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
+    route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
   ]),
 
   // My profiles
