@@ -112,7 +112,9 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
                 {order.address.country}
               </dd>
               <dt className="font-semibold">Plano</dt>
-              <dd>{order.profileType === "Free" ? `Aguardando pagamento (${order.planId ?? "—"})` : order.profileType}</dd>
+              <dd>
+                {order.profileType === "Free" ? `Aguardando pagamento (${order.planId ?? "—"})` : order.profileType}
+              </dd>
               <dt className="font-semibold">{order.shippedAt ? "Enviado em" : "Pedido em"}</dt>
               <dd>{formatDate(order.shippedAt ?? order.createdAt)}</dd>
             </dl>

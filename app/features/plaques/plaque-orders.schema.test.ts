@@ -29,7 +29,9 @@ const REQUIRED: [keyof typeof valid, string][] = [
 
 const firstIssue = (value: unknown) => {
   const result = shippingAddressSchema.safeParse(value);
-  return result.success ? undefined : { path: result.error.issues[0]!.path.join("."), message: result.error.issues[0]!.message };
+  return result.success
+    ? undefined
+    : { path: result.error.issues[0]!.path.join("."), message: result.error.issues[0]!.message };
 };
 
 /** Visible text without line breaks, as people type an address. */
@@ -53,12 +55,17 @@ describe("the plaque's shipping address", () => {
   });
 
   it("keeps another country's postal code and state as typed", () => {
-    expect(shippingAddressSchema.parse({ ...valid, country: "Portugal", state: "Lisboa", zip_code: "1100-148" })).toMatchObject({
+    expect(
+      shippingAddressSchema.parse({ ...valid, country: "Portugal", state: "Lisboa", zip_code: "1100-148" }),
+    ).toMatchObject({
       country: "Portugal",
       state: "Lisboa",
       zip_code: "1100-148",
     });
-    expect(firstIssue({ ...valid, country: "Portugal", zip_code: "!" })).toEqual({ path: "zip_code", message: M.invalidPostalCode });
+    expect(firstIssue({ ...valid, country: "Portugal", zip_code: "!" })).toEqual({
+      path: "zip_code",
+      message: M.invalidPostalCode,
+    });
   });
 
   it.each([

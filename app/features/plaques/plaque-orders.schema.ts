@@ -59,11 +59,7 @@ export const BRAZILIAN_STATES: Record<string, string> = {
   TO: "Tocantins",
 };
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const STATE_BY_NAME = new Map(Object.entries(BRAZILIAN_STATES).map(([uf, name]) => [fold(name), uf]));
 const BRAZIL_NAMES = new Set(["brasil", "brazil", "br", "bra"]);
 
@@ -135,5 +131,10 @@ export type PlaqueOrderFilter = (typeof PLAQUE_ORDER_FILTERS)[number];
 /** The admin list's query: which orders, which page (20 a page). */
 export const plaqueOrderListSchema = z.object({
   status: z.enum(PLAQUE_ORDER_FILTERS, { message: "Filtro inválido." }).default("to_ship"),
-  page: z.coerce.number({ message: "Página inválida." }).int("Página inválida.").min(1, "Página inválida.").max(10_000, "Página inválida.").default(1),
+  page: z.coerce
+    .number({ message: "Página inválida." })
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(10_000, "Página inválida.")
+    .default(1),
 });

@@ -19,13 +19,21 @@ afterAll(() => server.close());
 function answering(reply: () => Response | Promise<Response>) {
   server.use(
     http.post(`${BASE}/chat/completions`, async ({ request }) => {
-      seen.push({ body: (await request.json()) as (typeof seen)[number]["body"], auth: request.headers.get("authorization") });
+      seen.push({
+        body: (await request.json()) as (typeof seen)[number]["body"],
+        auth: request.headers.get("authorization"),
+      });
       return reply();
     }),
   );
 }
 
-const writer = new OpenAiBiographyWriter({ apiKey: "sk-test", baseUrl: `${BASE}/`, model: "modelo-teste", timeoutMs: 200 });
+const writer = new OpenAiBiographyWriter({
+  apiKey: "sk-test",
+  baseUrl: `${BASE}/`,
+  model: "modelo-teste",
+  timeoutMs: 200,
+});
 const facts: BiographyFacts = {
   name: "Maria Aparecida Souza",
   gender: "Mulher",

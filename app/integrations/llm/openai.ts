@@ -27,10 +27,7 @@ export function factsPrompt(facts: BiographyFacts): string {
     ["Local de falecimento", facts.location],
     ["Religião", facts.religion],
     ["Interesses", facts.interests.join("; ") || undefined],
-    [
-      "Familiares",
-      facts.kinship.map((k) => (k.degree ? `${k.name} (${k.degree})` : k.name)).join("; ") || undefined,
-    ],
+    ["Familiares", facts.kinship.map((k) => (k.degree ? `${k.name} (${k.degree})` : k.name)).join("; ") || undefined],
   ];
   return lines
     .filter(([, value]) => value)

@@ -49,7 +49,10 @@ const facts: fc.Arbitrary<BiographyFacts> = fc.record(
     religion: word,
     interests: fc.array(phrase, { maxLength: 5 }),
     kinship: fc.array(
-      fc.record({ name: word, degree: fc.constantFrom("Filho", "Filha", "Neto", "Avó", "Cônjuge", "Outro", "Madrinha") }),
+      fc.record({
+        name: word,
+        degree: fc.constantFrom("Filho", "Filha", "Neto", "Avó", "Cônjuge", "Outro", "Madrinha"),
+      }),
       { maxLength: 5 },
     ),
   },
@@ -61,7 +64,9 @@ describe("the template biography writer", () => {
     const drafts = await writer.writeDrafts(maria);
     expect(drafts).toHaveLength(3);
     const [story, family, short] = drafts as [string, string, string];
-    expect(story).toMatch(/^Maria Aparecida Souza nasceu no Rio de Janeiro, em 12 de março de 1940\.|^Natural do Rio de Janeiro, Maria Aparecida Souza veio ao mundo em 12 de março de 1940\./);
+    expect(story).toMatch(
+      /^Maria Aparecida Souza nasceu no Rio de Janeiro, em 12 de março de 1940\.|^Natural do Rio de Janeiro, Maria Aparecida Souza veio ao mundo em 12 de março de 1940\./,
+    );
     expect(story).toContain("Os mais próximos a chamavam de Cida.");
     expect(story).toContain("professora");
     expect(story).toMatch(/(de|por) jardinagem e (do|pelo) mar/);

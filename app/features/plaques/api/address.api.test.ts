@@ -51,19 +51,33 @@ describe("POST /api/profile/registerUserAddress", () => {
         order: {
           profileId: paidId,
           status: "to_ship",
-          address: { street: "Rua das Flores, 120", city: "Campinas", state: "SP", zipCode: "13010-100", country: "Brasil" },
+          address: {
+            street: "Rua das Flores, 120",
+            city: "Campinas",
+            state: "SP",
+            zipCode: "13010-100",
+            country: "Brasil",
+          },
         },
       },
     });
     const [order] = await ordersOf(paidId);
-    expect(order).toMatchObject({ userId: owner.user.id, zipCode: "13010-100", state: "SP", status: "pending", planId: null });
+    expect(order).toMatchObject({
+      userId: owner.user.id,
+      zipCode: "13010-100",
+      state: "SP",
+      status: "pending",
+      planId: null,
+    });
   });
 
   it("a new address replaces the unshipped order: still one order per profile", async () => {
     const first = await save(address(paidId));
     const second = await save({ ...address(paidId), street: "Avenida Brasil, 500", user_id: undefined });
     expect(second.status).toBe(200);
-    expect((second.body as { order: { id: string } }).order.id).toBe((first.body as { order: { id: string } }).order.id);
+    expect((second.body as { order: { id: string } }).order.id).toBe(
+      (first.body as { order: { id: string } }).order.id,
+    );
     const orders = await ordersOf(paidId);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.street).toBe("Avenida Brasil, 500");
@@ -144,7 +158,9 @@ describe("POST /api/profile/registerUserAddress", () => {
     const orders = await ordersOf(paidId);
     expect(orders).toHaveLength(1);
     expect(streets).toContain(orders[0]!.street);
-    expect(new Set(answers.map((res) => (res.body as { order: { id: string } }).order.id))).toEqual(new Set([orders[0]!.id]));
+    expect(new Set(answers.map((res) => (res.body as { order: { id: string } }).order.id))).toEqual(
+      new Set([orders[0]!.id]),
+    );
   });
 
   it("a profile bought after the address was saved becomes an order to ship", async () => {

@@ -16,7 +16,14 @@ let owner: Person;
 let admin: Person;
 
 interface ListBody {
-  orders: { id: string; profileName: string; status: string; plaqueHash: string | null; qrUrl: string | null; address: Record<string, string> }[];
+  orders: {
+    id: string;
+    profileName: string;
+    status: string;
+    plaqueHash: string | null;
+    qrUrl: string | null;
+    address: Record<string, string>;
+  }[];
   total: number;
   page: number;
   pageSize: number;
@@ -45,7 +52,10 @@ async function order(name: string, type: "Free" | "Ouro", minute: number) {
   });
   expect(res.status).toBe(200);
   const id = (res.body as { order: { id: string } }).order.id;
-  await db().update(plaqueOrders).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) }).where(eq(plaqueOrders.id, id));
+  await db()
+    .update(plaqueOrders)
+    .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)) })
+    .where(eq(plaqueOrders.id, id));
   return { id, profile };
 }
 
@@ -61,7 +71,13 @@ describe("the admin's plaque orders", () => {
     const waiting = await order("Cecília", "Free", 5);
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, status: "to_ship", page: 1, pageSize: PLAQUE_ORDERS_PAGE_SIZE, total: 2 });
+    expect(res.body).toMatchObject({
+      success: true,
+      status: "to_ship",
+      page: 1,
+      pageSize: PLAQUE_ORDERS_PAGE_SIZE,
+      total: 2,
+    });
     expect(res.body.orders.map((o) => o.id)).toEqual([early.id, late.id]);
     expect(res.body.orders[0]).toMatchObject({
       profileName: "Aurora",
@@ -92,7 +108,9 @@ describe("the admin's plaque orders", () => {
     expect(res).toMatchObject({ status: 200, body: { success: true, message: M.shipped, id } });
     expect((await list()).body.orders).toEqual([]);
     const shipped = await list("?status=shipped");
-    expect(shipped.body.orders).toEqual([expect.objectContaining({ id, status: "shipped", shippedAt: expect.any(String) })]);
+    expect(shipped.body.orders).toEqual([
+      expect.objectContaining({ id, status: "shipped", shippedAt: expect.any(String) }),
+    ]);
     expect(await ship(id)).toMatchObject({ status: 409, body: { message: M.orderAlreadyShipped } });
     const [row] = await db().select().from(plaqueOrders).where(eq(plaqueOrders.id, id));
     expect(row).toMatchObject({ status: "shipped", shippedByUserId: admin.user.id });
@@ -101,7 +119,10 @@ describe("the admin's plaque orders", () => {
   it("refuses to ship a plaque whose plan is not paid, and unknown orders", async () => {
     const { id } = await order("Elza", "Free", 1);
     expect(await ship(id)).toMatchObject({ status: 409, body: { message: M.awaitingPayment } });
-    expect(await ship("6f1c2a9e-0000-4000-8000-000000000009")).toMatchObject({ status: 404, body: { message: M.orderNotFound } });
+    expect(await ship("6f1c2a9e-0000-4000-8000-000000000009")).toMatchObject({
+      status: 404,
+      body: { message: M.orderNotFound },
+    });
     expect(await ship("nada")).toMatchObject({ status: 404 });
   });
 

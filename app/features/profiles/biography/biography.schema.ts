@@ -29,7 +29,9 @@ const day = (message: string) =>
       .string({ message })
       .refine((value) => {
         const date = new Date(`${value}T00:00:00Z`);
-        return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        return (
+          /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+        );
       }, message)
       .optional(),
   );

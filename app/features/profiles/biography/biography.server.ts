@@ -56,7 +56,10 @@ export async function writeBiographyDrafts(actor: SessionUser | null, input: unk
     if (!(error instanceof BiographyUnavailableError)) logger().error({ err: error }, "biography writer failed");
     throw new BiographyUnavailableError();
   }
-  const usable = drafts.map((draft) => draft.trim()).filter(Boolean).slice(0, MAX_DRAFTS);
+  const usable = drafts
+    .map((draft) => draft.trim())
+    .filter(Boolean)
+    .slice(0, MAX_DRAFTS);
   if (usable.length === 0) throw new BiographyUnavailableError();
   return usable;
 }

@@ -63,7 +63,10 @@ describe("POST /api/gpt/getBioToProfile", () => {
   it("hands the writer trimmed facts, blanks dropped, 'Não declarante' read as Outro", async () => {
     const seen = recordingWriter(async () => ["Uma biografia."]);
     const res = await ask({ ...profile, gender: "Não declarante" });
-    expect(res).toMatchObject({ status: 200, body: { success: true, bio: "Uma biografia.", biographies: ["Uma biografia."] } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, bio: "Uma biografia.", biographies: ["Uma biografia."] },
+    });
     expect(seen[0]).toEqual({
       name: "Maria Aparecida Souza",
       gender: "Outro",
@@ -82,7 +85,11 @@ describe("POST /api/gpt/getBioToProfile", () => {
     [{ ...profile, gender: "Masculino" }, "gender", "Gênero inválido. Use Homem, Mulher ou Não declarante."],
     [{ ...profile, birthDate: "1940-02-30" }, "birthDate", "Data de nascimento inválida."],
     [{ ...profile, deathDate: "ontem" }, "deathDate", "Data de falecimento inválida."],
-    [{ ...profile, deathDate: "1939-01-01" }, "deathDate", "A data de falecimento não pode ser anterior à data de nascimento."],
+    [
+      { ...profile, deathDate: "1939-01-01" },
+      "deathDate",
+      "A data de falecimento não pode ser anterior à data de nascimento.",
+    ],
     [{ ...profile, interests: Array(21).fill("x") }, "interests", "Informe no máximo 20 interesses."],
     [{ ...profile, profession: "x".repeat(121) }, "profession", "Texto longo demais."],
     [{ ...profile, kinship: [42] }, "kinship.0", "Texto longo demais."],
@@ -95,7 +102,10 @@ describe("POST /api/gpt/getBioToProfile", () => {
   });
 
   it("refuses a body that is not an object", async () => {
-    const res = await api.call("POST", "/api/gpt/getBioToProfile", { raw: "[1,2]", headers: { cookie, "content-type": "application/json" } });
+    const res = await api.call("POST", "/api/gpt/getBioToProfile", {
+      raw: "[1,2]",
+      headers: { cookie, "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false });
   });
@@ -115,9 +125,15 @@ describe("POST /api/gpt/getBioToProfile", () => {
       body: { success: false, message: "Erro ao gerar biografia personalizada" },
     });
     recordingWriter(() => Promise.reject(new TypeError("boom")));
-    expect(await ask(profile)).toMatchObject({ status: 502, body: { message: "Erro ao gerar biografia personalizada" } });
+    expect(await ask(profile)).toMatchObject({
+      status: 502,
+      body: { message: "Erro ao gerar biografia personalizada" },
+    });
     recordingWriter(async () => ["  ", ""]);
-    expect(await ask(profile)).toMatchObject({ status: 502, body: { message: "Erro ao gerar biografia personalizada" } });
+    expect(await ask(profile)).toMatchObject({
+      status: 502,
+      body: { message: "Erro ao gerar biografia personalizada" },
+    });
   });
 
   it("counts calls per account: over the limit is a 429 with Retry-After, other accounts are unaffected", async () => {
