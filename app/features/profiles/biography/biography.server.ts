@@ -16,27 +16,27 @@ export const BIOGRAPHY_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 const MAX_INTEREST_CHARS = 120;
 const MAX_NAME_CHARS = 80;
 
-function clean(value: string | null | undefined, max: number): string | undefined {
+function clean(value: string | null | undefined, max: number, field: string): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (text.length > max) throw new ValidationError(M.tooLong);
+  if (text.length > max) throw new ValidationError(M.tooLong, { [field]: M.tooLong });
   return text;
 }
 
 /** The request as the writer reads it: blank interests and relatives dropped, as the wizard drops them. */
 export function factsOf(input: BiographyRequest): BiographyFacts {
   const interests = input.interests
-    .map((item) => clean(typeof item === "string" ? item : item.description, MAX_INTEREST_CHARS))
+    .map((item, i) => clean(typeof item === "string" ? item : item.description, MAX_INTEREST_CHARS, `interests.${i}`))
     .filter((item): item is string => Boolean(item));
-  const kinship = input.kinship.flatMap((item) => {
-    const name = clean(typeof item === "string" ? item : item.name, MAX_NAME_CHARS);
-    const degree = typeof item === "string" ? undefined : clean(item.degree, 40);
+  const kinship = input.kinship.flatMap((item, i) => {
+    const name = clean(typeof item === "string" ? item : item.name, MAX_NAME_CHARS, `kinship.${i}`);
+    const degree = typeof item === "string" ? undefined : clean(item.degree, 40, `kinship.${i}`);
     return name ? [degree ? { name, degree } : { name }] : [];
   });
-  const { interests: _i, kinship: _k, ...fields } = input;
-  const facts: BiographyFacts = { name: input.name, interests, kinship };
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(facts, { [key]: value });
-  return facts;
+  const { name, surname, gender, birthDate, deathDate, profession, hometown, location, religion } = input;
+  const optional = { surname, gender, birthDate, deathDate, profession, hometown, location, religion };
+  const given = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));
+  return { name, ...given, interests, kinship };
 }
 
 /**

@@ -93,6 +93,8 @@ describe("POST /api/gpt/getBioToProfile", () => {
     [{ ...profile, interests: Array(21).fill("x") }, "interests", "Informe no máximo 20 interesses."],
     [{ ...profile, profession: "x".repeat(121) }, "profession", "Texto longo demais."],
     [{ ...profile, kinship: [42] }, "kinship.0", "Texto longo demais."],
+    [{ ...profile, interests: ["ok", { description: "x".repeat(121) }] }, "interests.1", "Texto longo demais."],
+    [{ ...profile, kinship: [{ name: "Ana", degree: "x".repeat(41) }] }, "kinship.0", "Texto longo demais."],
   ])("refuses bad input with its pt-BR message (%#)", async (json, field, message) => {
     const seen = recordingWriter(async () => ["nunca"]);
     const res = await ask(json);
