@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { plaqueOrders } from "~/db/schema";
+import { loader as accountLoader } from "~/features/accounts/account";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { actorOf } from "~/features/payments/payments.test-helpers";
 import { createProfile } from "../../../tests/factories";
@@ -80,5 +81,14 @@ describe("/admin/plaqueOrders", () => {
   it("answers a bad filter with a 400 error page", async () => {
     const refused = (await thrown(loader(args("GET", "?status=todos", {}, admin.cookie)))) as { init: ResponseInit };
     expect(refused.init.status).toBe(400);
+  });
+
+  it("is offered to admins only on their account page", async () => {
+    const accountArgs = (cookie: string) => {
+      const request = new Request("http://localhost/account", { headers: { cookie } });
+      return { request, params: {}, context: testLoadContext(request) } as never;
+    };
+    expect((await accountLoader(accountArgs(admin.cookie))).admin).toBe(true);
+    expect((await accountLoader(accountArgs(owner.cookie))).admin).toBe(false);
   });
 });
