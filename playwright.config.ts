@@ -49,9 +49,12 @@ export default defineConfig({
       WHATSAPP_NUMBER: "5511987654321",
       INSTAGRAM_URL: "https://instagram.com/memorial",
       COMPANY_CNPJ: "11222333000181",
-      // Memorial update e-mails after 3 s without edits, looked for every second (decision 018).
+      // Memorial update e-mails after 3 s without edits, looked for every second (decision 020).
       NOTIFY_QUIET_MINUTES: "0.05",
       NOTIFY_INTERVAL_SECONDS: "1",
+      // The admin the plaque-orders spec signs in as (created at start).
+      ADMIN_EMAIL: "admin.e2e@memorial.example",
+      ADMIN_PASSWORD: "admin-e2e-senha",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

@@ -8,12 +8,15 @@ import { contactContract } from "~/features/contact/api/contact.contract";
 import { contractContract } from "~/features/contracts/api/contract.contract";
 import { notificationContactsContract } from "~/features/notification-contacts/api/notification-contacts.contract";
 import { locationContract } from "~/features/location/api/location.contract";
+import { addressContract } from "~/features/plaques/api/address.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
+import { plaqueOrdersContract } from "~/features/plaques/api/plaque-orders.contract";
 import { paymentContract } from "~/features/payments/api/payment.contract";
 import { galleryContract } from "~/features/gallery/api/gallery.contract";
 import { portraitContract } from "~/features/profiles/portrait/api/portrait.contract";
 import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
+import { gptContract } from "~/features/profiles/biography/api/gpt.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
@@ -53,12 +56,15 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...galleryContract,
   ...portraitContract,
   ...notificationContactsContract,
+  ...addressContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...eventContract,
   ...locationContract,
   ...contactContract,
   ...hashContract,
+  ...gptContract,
+  ...plaqueOrdersContract,
   ...cemeteriesContract,
   ...paymentContract,
   ...walletContract,

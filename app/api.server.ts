@@ -9,7 +9,10 @@ import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { notificationContactsApi } from "~/features/notification-contacts/api/notification-contacts.api";
+import { addressApi } from "~/features/plaques/api/address.api";
 import { hashApi } from "~/features/plaques/api/hash.api";
+import { plaqueOrdersApi } from "~/features/plaques/api/plaque-orders.api";
+import { gptApi } from "~/features/profiles/biography/api/gpt.api";
 import { paymentApi } from "~/features/payments/api/payment.api";
 import { galleryApi } from "~/features/gallery/api/gallery.api";
 import { portraitApi } from "~/features/profiles/portrait/api/portrait.api";
@@ -49,6 +52,7 @@ export function createApiRouter(): Router {
   api.use("/profile", galleryApi);
   api.use("/profile", portraitApi);
   api.use("/profile", notificationContactsApi);
+  api.use("/profile", addressApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/recaptcha", recaptchaApi);
@@ -56,6 +60,8 @@ export function createApiRouter(): Router {
   api.use("/location", locationApi);
   api.use("/contact", contactApi);
   api.use("/hash", hashApi);
+  api.use("/gpt", gptApi);
+  api.use("/admin", plaqueOrdersApi);
   api.use("/cemiterios", cemeteriesApi);
   api.use("/payment", paymentApi);
   api.use("/wallet", walletApi);

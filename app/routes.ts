@@ -30,6 +30,7 @@ export default [
     route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
+    route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)

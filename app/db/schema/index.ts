@@ -7,3 +7,4 @@ export * from "./plans";
 export * from "./music";
 export * from "./money";
 export * from "./notification-contacts";
+export * from "./plaques";

@@ -11,11 +11,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireUser(context.ctx, request);
   const user = await getAccount(context.ctx, actor.id);
-  return { user, partner: actor.type === "partner" };
+  return { user, partner: actor.type === "partner", admin: actor.type === "admin" };
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, partner } = loaderData;
+  const { user, partner, admin } = loaderData;
   const createPath = partner ? "/create-simplified-profile" : "/create-loved-one-profile";
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-10">
@@ -37,6 +37,17 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Editar meus dados
           </Link>
         </section>
+
+        {admin && (
+          <section aria-labelledby="admin-title" className="rounded-2xl border border-sky-200 bg-white p-6">
+            <h2 id="admin-title" className="text-xl">
+              Administração
+            </h2>
+            <Link to="/admin/plaqueOrders" className="btn btn-secondary mt-4">
+              Pedidos de placas
+            </Link>
+          </section>
+        )}
 
         <section aria-labelledby="create-title" className="rounded-2xl border border-sky-200 bg-white p-6">
           <h2 id="create-title" className="text-xl">

@@ -7,6 +7,8 @@ import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.serve
 export const PLAQUE_MESSAGES = {
   noProfile: "Hash sem perfil vinculado",
   unknown: "Hash não encontrado.",
+  active: "Esta placa já está vinculada a um perfil.",
+  available: "Placa disponível para um novo perfil.",
   tooMany: "Muitas tentativas com códigos de placa inexistentes. Aguarde alguns minutos e tente novamente.",
 } as const;
 
@@ -72,14 +74,18 @@ export async function profileForHash(rawHash: unknown, meta: LookupMeta = {}): P
 
 export type PlaqueStatus = "active" | "available";
 
-/** DECISIONS.md: unknown hashes are a 404; 'active' when linked to a memorial, else 'available'. */
+/**
+ * DECISIONS.md: unknown hashes are a 404; 'active' when linked to a memorial (the wizard shows the
+ * message and stays), else 'available'.
+ */
 export async function verifyHash(
   rawHash: unknown,
   meta: LookupMeta = {},
-): Promise<{ hash: string; status: PlaqueStatus }> {
+): Promise<{ hash: string; status: PlaqueStatus; message: string }> {
   const row = await lookUpPlaque(rawHash, meta);
   if (!row) throw new NotFoundError(PLAQUE_MESSAGES.unknown);
-  return { hash: row.hash, status: row.username ? "active" : "available" };
+  const status = row.username ? "active" : "available";
+  return { hash: row.hash, status, message: PLAQUE_MESSAGES[status] };
 }
 
 export type PlaqueDestination =

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { plaqueHashes } from "~/db/schema";
 import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { createProfile } from "../../../tests/factories";
 import {
   normalizePlaqueHash,
@@ -42,8 +43,12 @@ describe("plaque hashes: the service", () => {
   });
 
   it("tells linked plaques from available ones and refuses unknown hashes", async () => {
-    expect(await verifyHash(LINKED)).toEqual({ hash: LINKED, status: "active" });
-    expect(await verifyHash(BATCH.toLowerCase())).toEqual({ hash: BATCH, status: "available" });
+    expect(await verifyHash(LINKED)).toEqual({ hash: LINKED, status: "active", message: PLAQUE_MESSAGES.active });
+    expect(await verifyHash(BATCH.toLowerCase())).toEqual({
+      hash: BATCH,
+      status: "available",
+      message: PLAQUE_MESSAGES.available,
+    });
     await expect(verifyHash(UNKNOWN)).rejects.toMatchObject({ status: 404, message: PLAQUE_MESSAGES.unknown });
     await expect(verifyHash("ABCDEFGHIJK")).rejects.toMatchObject({ status: 404 });
   });
@@ -113,9 +118,19 @@ describe("GET /api/hash", () => {
   it("verifyHash tells active from available and answers 404 for unknown or malformed hashes", async () => {
     const active = await api.call("GET", `/api/hash/verifyHash/${LINKED.toLowerCase()}`);
     expect(active.status).toBe(200);
-    expect(active.body).toEqual({ success: true, hash: LINKED, status: "active" });
+    expect(active.body).toEqual({
+      success: true,
+      hash: LINKED,
+      status: "active",
+      message: "Esta placa já está vinculada a um perfil.",
+    });
     const available = await api.call("GET", `/api/hash/verifyHash/${BATCH}`);
-    expect(available.body).toEqual({ success: true, hash: BATCH, status: "available" });
+    expect(available.body).toEqual({
+      success: true,
+      hash: BATCH,
+      status: "available",
+      message: "Placa disponível para um novo perfil.",
+    });
     for (const hash of [UNKNOWN, "ABCDEFGHIJK", "ABC", "<script>"]) {
       const res = await api.call("GET", `/api/hash/verifyHash/${encodeURIComponent(hash)}`);
       expect(res.status, hash).toBe(404);
@@ -128,5 +143,23 @@ describe("GET /api/hash", () => {
     const res = await api.call("GET", "/api/hash/sendToProfile/RESERVADAS");
     expect(res.body).toEqual({ success: true, username: hidden.username });
     expect(JSON.stringify(res.body)).not.toContain(hidden.accessToken);
+  });
+
+  it("verifyHash needs no session and answers a signed-in caller the same", async () => {
+    const { cookie } = await signedInUser(db());
+    for (const hash of [LINKED, BATCH, UNKNOWN]) {
+      const anonymous = await api.call("GET", `/api/hash/verifyHash/${hash}`);
+      const signedIn = await api.call("GET", `/api/hash/verifyHash/${hash}`, { headers: { cookie } });
+      expect(signedIn).toMatchObject({ status: anonymous.status, body: anonymous.body });
+    }
+  });
+
+  it("verifyHash refuses an address that guessed too many unknown hashes with a 429 and Retry-After", async () => {
+    for (let i = 0; i < PLAQUE_MISS_LIMIT.limit; i++)
+      expect((await api.call("GET", `/api/hash/verifyHash/${UNKNOWN}`)).status).toBe(404);
+    const refused = await api.call("GET", `/api/hash/verifyHash/${LINKED}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: PLAQUE_MESSAGES.tooMany });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/robots";
 
 const PRIVATE_AREAS = [
   "/api/",
+  "/admin/",
   "/account",
   "/account-settings",
   "/profiles",

@@ -15,6 +15,6 @@ hashApi.get("/sendToProfile/:hash", async (req, res) => {
 });
 
 hashApi.get("/verifyHash/:hash", async (req, res) => {
-  const { hash, status } = await verifyHash(req.params.hash, ctxOf(req));
-  res.json({ success: true, hash, status });
+  const { hash, status, message } = await verifyHash(req.params.hash, ctxOf(req));
+  res.json({ success: true, hash, status, message });
 });

@@ -24,7 +24,10 @@ export const hashContract = [
     tags,
     request: { params: pathParams("hash") },
     responses: {
-      200: ok("The plaque's state.", success({ hash: z.string(), status: z.enum(["active", "available"]) })),
+      200: ok(
+        "The plaque's state: 'active' is already linked to a memorial (the wizard shows `message` and stays).",
+        success({ hash: z.string(), status: z.enum(["active", "available"]), message: z.string() }),
+      ),
       404: error("Unknown plaque."),
       429: error("Too many lookups; see Retry-After."),
     },

@@ -32,6 +32,7 @@ const NOT_CONTENT: Record<string, string> = {
   plan_changes: "the audit of plan changes; the plan the page shows is profiles.type, bumped on the profile row",
   notification_contacts: "the people the owner warns of updates; never shown on the page",
   memorial_update_notices: "the update e-mails' bookkeeping (decision 020), written by the job that reads the version",
+  plaque_orders: "where to send the printed plaque: an admin's task, never shown on the memorial page",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];

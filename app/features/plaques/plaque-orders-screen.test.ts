@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { plaqueOrders } from "~/db/schema";
+import { loader as accountLoader } from "~/features/accounts/account";
+import { signedInUser } from "~/features/accounts/accounts.test-helpers";
+import { actorOf } from "~/features/payments/payments.test-helpers";
+import { createProfile } from "../../../tests/factories";
+import { answerOf } from "../../../tests/support/actions";
+import { testLoadContext } from "../../../tests/support/context";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { action, loader } from "./plaque-orders-screen";
+import { PLAQUE_ORDER_MESSAGES as M } from "./plaque-orders.schema";
+import { registerShippingAddress } from "./plaque-orders.server";
+
+const { db } = setupTestDatabase();
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+let owner: Person;
+let admin: Person;
+let orderId: string;
+
+function args(method: "GET" | "POST", query = "", fields: Record<string, string> = {}, cookie?: string): never {
+  const request = new Request(`http://localhost/admin/plaqueOrders${query}`, {
+    method,
+    body: method === "POST" ? new URLSearchParams(fields) : undefined,
+    headers: cookie ? { cookie } : {},
+  });
+  return { request, params: {}, context: testLoadContext(request) } as never;
+}
+
+const thrown = (run: Promise<unknown>) =>
+  run.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+beforeEach(async () => {
+  owner = await signedInUser(db());
+  admin = await signedInUser(db(), { type: "admin" });
+  const profile = await createProfile(db(), { userId: owner.user.id, type: "Platina", name: "Olga Benário" });
+  orderId = (
+    await registerShippingAddress(actorOf(owner.user), {
+      profile_id: profile.id,
+      street: "Rua Aurora, 7",
+      city: "Natal",
+      state: "RN",
+      zip_code: "59010-000",
+      country: "Brasil",
+    })
+  ).id;
+});
+
+describe("/admin/plaqueOrders", () => {
+  it("sends an anonymous visitor to /login", async () => {
+    const redirect = (await thrown(loader(args("GET")))) as Response;
+    expect(redirect.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2FplaqueOrders");
+  });
+
+  it("refuses a non-admin with a 403 error page, for the list and for a submission", async () => {
+    const refused = (await thrown(loader(args("GET", "", {}, owner.cookie)))) as { data: string; init: ResponseInit };
+    expect(refused).toMatchObject({ data: M.adminOnly, init: { status: 403 } });
+    const answer = answerOf(await action(args("POST", "", { orderId }, owner.cookie)));
+    expect(answer.status).toBe(403);
+    const [row] = await db().select().from(plaqueOrders).where(eq(plaqueOrders.id, orderId));
+    expect(row!.status).toBe("pending");
+  });
+
+  it("shows the admin what to print and where, and marks it shipped", async () => {
+    const list = await loader(args("GET", "?status=to_ship", {}, admin.cookie));
+    expect(list.orders).toEqual([
+      expect.objectContaining({ id: orderId, profileName: "Olga Benário", qrUrl: expect.stringContaining("/qrcode/") }),
+    ]);
+    const answer = answerOf(await action(args("POST", "", { orderId }, admin.cookie)));
+    expect(answer).toMatchObject({ status: 200, body: { shipped: orderId } });
+    expect((await loader(args("GET", "", {}, admin.cookie))).orders).toEqual([]);
+    const again = answerOf(await action(args("POST", "", { orderId }, admin.cookie)));
+    expect(again.status).toBe(409);
+    expect(again.body.result.error).toMatchObject({ "": [M.orderAlreadyShipped] });
+  });
+
+  it("answers a bad filter with a 400 error page", async () => {
+    const refused = (await thrown(loader(args("GET", "?status=todos", {}, admin.cookie)))) as { init: ResponseInit };
+    expect(refused.init.status).toBe(400);
+  });
+
+  it("is offered to admins only on their account page", async () => {
+    const accountArgs = (cookie: string) => {
+      const request = new Request("http://localhost/account", { headers: { cookie } });
+      return { request, params: {}, context: testLoadContext(request) } as never;
+    };
+    expect((await accountLoader(accountArgs(admin.cookie))).admin).toBe(true);
+    expect((await accountLoader(accountArgs(owner.cookie))).admin).toBe(false);
+  });
+});

@@ -1,0 +1,141 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { z } from "zod";
+import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { requireUser } from "~/shared/auth/guards.server";
+import { formatDate } from "~/shared/format/format";
+import { readFormData } from "~/shared/http/forms.server";
+import { errorAnswer } from "~/shared/http/errors";
+import { pageMeta } from "~/shared/ui/seo";
+import { SubmitButton } from "~/shared/ui/zone/submit-button";
+import type { Route } from "./+types/plaque-orders-screen";
+import { PLAQUE_ORDER_MESSAGES as M, PLAQUE_ORDER_FILTERS, type PlaqueOrderFilter } from "./plaque-orders.schema";
+import { listPlaqueOrders, markPlaqueOrderShipped } from "./plaque-orders.server";
+
+const PATH = "/admin/plaqueOrders";
+
+const FILTER_LABELS: Record<PlaqueOrderFilter, string> = {
+  to_ship: "A enviar",
+  awaiting_payment: "Aguardando pagamento",
+  shipped: "Enviados",
+};
+
+const shipSchema = z.object({ orderId: z.string({ message: M.orderNotFound }).min(1, M.orderNotFound) });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Pedidos de placas",
+    description: "Placas QR para imprimir e enviar.",
+    path: PATH,
+    noindex: true,
+  });
+
+/** Admins only: anyone else gets the service's refusal as the error page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireUser(context.ctx, request);
+  const search = new URL(request.url).searchParams;
+  try {
+    return await listPlaqueOrders(
+      actor,
+      { status: search.get("status") ?? undefined, page: search.get("page") ?? undefined },
+      context.ctx.origin,
+    );
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    throw data(answer.message, { status: answer.status });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireUser(context.ctx, request);
+  const submission = parseWithZod(await readFormData(request), { schema: shipSchema });
+  if (submission.status !== "success") return { result: replyTo(submission), shipped: null };
+  try {
+    const shipped = await markPlaqueOrderShipped(actor, submission.value.orderId);
+    return { result: replyTo(submission, { resetForm: true }), shipped: shipped.id };
+  } catch (error) {
+    return refuseSubmission(submission, error, { shipped: null });
+  }
+}
+
+export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, status, page, pageSize, total } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // The one field is hidden: a refusal (already shipped, unpaid plan) is shown above the list.
+  const refusal = Object.values(actionData?.result.error ?? {})
+    .flat()
+    .find(Boolean);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl">Pedidos de placas</h1>
+      <p className="mt-2 text-ink-soft">Placas QR para imprimir e enviar, com o endereço informado pela família.</p>
+      <nav aria-label="Situação dos pedidos" className="mt-6 flex flex-wrap gap-2">
+        {PLAQUE_ORDER_FILTERS.map((filter) => (
+          <Link
+            key={filter}
+            to={`${PATH}?status=${filter}`}
+            aria-current={filter === status ? "page" : undefined}
+            className={filter === status ? "btn btn-primary" : "btn btn-secondary"}
+          >
+            {FILTER_LABELS[filter]}
+          </Link>
+        ))}
+      </nav>
+      {actionData?.shipped && (
+        <p role="status" className="mt-4 font-semibold text-green-800">
+          {M.shipped}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className="mt-4 font-semibold text-red-800">
+          {refusal}
+        </p>
+      )}
+      <p className="mt-4 text-ink-soft">
+        {total === 0 ? "Nenhum pedido nesta situação." : `${total} pedido${total === 1 ? "" : "s"}`}
+      </p>
+      <ul className="mt-4 space-y-4">
+        {orders.map((order) => (
+          <li key={order.id} className="rounded-2xl border border-sky-200 bg-white p-5">
+            <h2 className="text-lg font-semibold">
+              <a href={`/profile/${encodeURIComponent(order.profileUsername)}`}>{order.profileName}</a>
+            </h2>
+            <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              <dt className="font-semibold">Código da placa</dt>
+              <dd className="font-mono tracking-wider">{order.plaqueHash ?? "sem código"}</dd>
+              <dt className="font-semibold">QR Code</dt>
+              <dd className="break-all">{order.qrUrl ? <a href={order.qrUrl}>{order.qrUrl}</a> : "—"}</dd>
+              <dt className="font-semibold">Endereço</dt>
+              <dd>
+                {order.address.street}, {order.address.city} - {order.address.state}, {order.address.zipCode},{" "}
+                {order.address.country}
+              </dd>
+              <dt className="font-semibold">Plano</dt>
+              <dd>
+                {order.profileType === "Free" ? `Aguardando pagamento (${order.planId ?? "—"})` : order.profileType}
+              </dd>
+              <dt className="font-semibold">{order.shippedAt ? "Enviado em" : "Pedido em"}</dt>
+              <dd>{formatDate(order.shippedAt ?? order.createdAt)}</dd>
+            </dl>
+            {order.status === "to_ship" && (
+              <Form method="post" className="mt-4">
+                <input type="hidden" name="orderId" value={order.id} />
+                <SubmitButton pendingLabel="Salvando...">Marcar como enviado</SubmitButton>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Páginas" className="mt-6 flex items-center gap-4">
+          {page > 1 && <Link to={`${PATH}?status=${status}&page=${page - 1}`}>Anterior</Link>}
+          <span>
+            Página {page} de {pages}
+          </span>
+          {page < pages && <Link to={`${PATH}?status=${status}&page=${page + 1}`}>Próxima</Link>}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+
+/** Shipping address of the QR plaque (part 2, section 5 'Shipping address'); no server imports. */
+export const PLAQUE_ORDER_MESSAGES = {
+  street: "Insira a rua para envio do QR Code!",
+  city: "Insira a cidade para envio do QR Code!",
+  state: "Insira o estado para envio do QR Code!",
+  zipCode: "Insira o CEP para envio do QR Code!",
+  country: "Insira o país para envio do QR Code!",
+  profileId: "ID do perfil está vazio! Contate o suporte.",
+  userId: "ID de usuário está vazio! Contate o suporte.",
+  invalidCep: "CEP inválido. Use os 8 dígitos, como 01310-100.",
+  invalidPostalCode: "Código postal inválido.",
+  invalidState: "Estado inválido. Use a sigla da UF, como SP.",
+  tooLong: "Endereço longo demais. Abrevie e tente novamente.",
+  invalidPlan: "Selecione um plano com placa QR: Ouro, Platina ou Diamante.",
+  profileNotFound: "Perfil não encontrado.",
+  notOwner: "Não é o dono do perfil!",
+  otherUser: "O ID de usuário não corresponde à sua conta. Contate o suporte.",
+  freePlan: "A placa QR acompanha os planos Ouro, Platina e Diamante. Escolha um deles para receber a placa.",
+  alreadyShipped: "A placa QR deste perfil já foi enviada. Para mudar o endereço, fale conosco.",
+  saved: "Endereço registrado com sucesso!",
+  orderNotFound: "Pedido de placa não encontrado.",
+  orderAlreadyShipped: "Este pedido já foi marcado como enviado.",
+  awaitingPayment: "Este pedido ainda aguarda o pagamento do plano.",
+  shipped: "Pedido marcado como enviado.",
+  adminOnly: "Apenas administradores podem ver os pedidos de placas.",
+} as const;
+const M = PLAQUE_ORDER_MESSAGES;
+
+/** The 27 federative units: sigla and name. */
+export const BRAZILIAN_STATES: Record<string, string> = {
+  AC: "Acre",
+  AL: "Alagoas",
+  AP: "Amapá",
+  AM: "Amazonas",
+  BA: "Bahia",
+  CE: "Ceará",
+  DF: "Distrito Federal",
+  ES: "Espírito Santo",
+  GO: "Goiás",
+  MA: "Maranhão",
+  MT: "Mato Grosso",
+  MS: "Mato Grosso do Sul",
+  MG: "Minas Gerais",
+  PA: "Pará",
+  PB: "Paraíba",
+  PR: "Paraná",
+  PE: "Pernambuco",
+  PI: "Piauí",
+  RJ: "Rio de Janeiro",
+  RN: "Rio Grande do Norte",
+  RS: "Rio Grande do Sul",
+  RO: "Rondônia",
+  RR: "Roraima",
+  SC: "Santa Catarina",
+  SP: "São Paulo",
+  SE: "Sergipe",
+  TO: "Tocantins",
+};
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const STATE_BY_NAME = new Map(Object.entries(BRAZILIAN_STATES).map(([uf, name]) => [fold(name), uf]));
+const BRAZIL_NAMES = new Set(["brasil", "brazil", "br", "bra"]);
+
+/** 'Brasil' however it is written, else the country as typed. */
+export function normalizeCountry(country: string): string {
+  return BRAZIL_NAMES.has(fold(country)) ? "Brasil" : country;
+}
+
+/** A UF's sigla from its sigla or its name, any case and accents; undefined otherwise. */
+export function stateSigla(state: string): string | undefined {
+  const upper = state.toUpperCase();
+  return upper in BRAZILIAN_STATES ? upper : STATE_BY_NAME.get(fold(state));
+}
+
+/** 00000-000 from eight digits written with or without the dash (or dots); undefined otherwise. */
+export function formatCep(cep: string): string | undefined {
+  if (!/^[\d.\s-]+$/.test(cep)) return undefined;
+  const digits = cep.replace(/\D/g, "");
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : undefined;
+}
+
+/** Required text: trimmed, inner runs of spaces collapsed; blank or missing gives the field's message. */
+const required = (message: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : v),
+    z.string({ message }).min(1, message).max(max, M.tooLong),
+  );
+
+/**
+ * The address entity of `POST profile/registerUserAddress` (the spec's snake_case names). In Brazil
+ * the CEP becomes 00000-000 and the state its UF sigla; elsewhere both stay as typed. `user_id` may
+ * be left out (the session says who is asking); sent empty, it is the spec's error.
+ */
+export const shippingAddressSchema = z
+  .object({
+    profile_id: required(M.profileId, 64),
+    user_id: z
+      .preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ message: M.userId }).min(1, M.userId))
+      .optional(),
+    street: required(M.street, 200),
+    city: required(M.city, 100),
+    state: required(M.state, 60),
+    zip_code: required(M.zipCode, 20),
+    country: required(M.country, 60).transform(normalizeCountry),
+    plan: z
+      .enum(["Ouro", "Platina", "Diamante"], { message: M.invalidPlan })
+      .optional()
+      .describe("The paid plan being bought, when the profile is not on one yet (the wizard's step 5 choice)."),
+  })
+  .transform((address, ctx) => {
+    if (address.country !== "Brasil") {
+      if (!/^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(address.zip_code))
+        ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidPostalCode });
+      return address;
+    }
+    const zip = formatCep(address.zip_code);
+    const uf = stateSigla(address.state);
+    if (!zip) ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidCep });
+    if (!uf) ctx.addIssue({ code: "custom", path: ["state"], message: M.invalidState });
+    return { ...address, zip_code: zip ?? address.zip_code, state: uf ?? address.state };
+  });
+
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+export const PLAQUE_ORDER_FILTERS = ["to_ship", "awaiting_payment", "shipped"] as const;
+export type PlaqueOrderFilter = (typeof PLAQUE_ORDER_FILTERS)[number];
+
+/** The admin list's query: which orders, which page (20 a page). */
+export const plaqueOrderListSchema = z.object({
+  status: z.enum(PLAQUE_ORDER_FILTERS, { message: "Filtro inválido." }).default("to_ship"),
+  page: z.coerce
+    .number({ message: "Página inválida." })
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(10_000, "Página inválida.")
+    .default(1),
+});
