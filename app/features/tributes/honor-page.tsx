@@ -14,6 +14,7 @@ import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
+import { readUploadForm } from "~/shared/http/upload-form.server";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/honor-page";
 import { TributeForm } from "./components/tribute-form";
@@ -72,7 +73,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const view = await honorView(context.ctx, params.username, token);
-  const form = await readFormData(request);
+  // A memory photo's form is multipart (up to the image limit); every other form is small.
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  let form: FormData;
+  let image: Uint8Array | undefined;
+  try {
+    if (multipart) {
+      const upload = await readUploadForm(request, { fileField: "photo" });
+      form = new FormData();
+      for (const [name, value] of Object.entries(upload.fields)) form.set(name, value);
+      image = upload.file;
+    } else {
+      form = await readFormData(request);
+    }
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    return data(
+      { result: { status: "error" as const, error: { "": [answer.message] } }, checkoutError: answer.message },
+      { status: answer.status, headers: answer.headers },
+    );
+  }
   const intent = form.get("intent");
   const here = (extra: string) =>
     `/homenagear/${encodeURIComponent(view.profile.username)}?${extra}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
@@ -99,6 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       token,
       type,
       form: Object.fromEntries(form) as Record<string, unknown>,
+      image,
     });
     if (actor && (await getWalletBalance(actor, actor.id)).balanceCents >= tribute.amountCents) {
       // Spec: the wallet pays at once. Spent meanwhile (another tab)? Step 2 takes card or PIX.
@@ -115,7 +137,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const answer = errorAnswer(error);
     if (!answer) throw error;
     const submission = parseWithZod(form, { schema: tributeFormSchema(typeOf(url)) });
-    const result = submission.reply({ formErrors: [answer.message], fieldErrors: {} });
+    const fieldErrors = Object.fromEntries(Object.entries(answer.fields).map(([name, text]) => [name, [text]]));
+    const result = submission.reply({
+      formErrors: Object.keys(fieldErrors).length ? [] : [answer.message],
+      fieldErrors,
+    });
     return data({ result, checkoutError: answer.message }, { status: answer.status, headers: answer.headers });
   }
 }

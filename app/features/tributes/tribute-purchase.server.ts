@@ -2,6 +2,8 @@ import { tributes } from "~/db/schema";
 import { profileHref } from "~/features/profiles/memorial/memorial-links";
 import { viewMemorial, viewMemorialById } from "~/features/profiles/viewer.server";
 import { CAPTCHA_PASSING_SCORE, captcha } from "~/integrations/captcha/captcha";
+import type { Storage } from "~/integrations/storage/storage";
+import { IMAGE_MESSAGES, processUpload } from "~/shared/images/upload.server";
 import { sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "~/db/client.server";
 import { ValidationError } from "~/shared/http/errors";
@@ -27,8 +29,10 @@ export interface RegisterTributeInput {
   type: SoldTributeType;
   /** The form as typed: checked here whatever the browser checked. */
   form: Record<string, unknown>;
-  /** Stored image of a memory photo (the pipeline ran before). */
-  imagePath?: string;
+  /** A memory photo's bytes, as uploaded: the shared pipeline decides what they are. */
+  image?: Uint8Array;
+  /** Where the photo goes (tests); the configured storage otherwise. */
+  storage?: Storage;
 }
 
 /** The bot check again on the server: a score of 0.4 or below is 'Robô detectado!'. */
@@ -58,9 +62,22 @@ export async function registerTribute(ctx: RequestContext, input: RegisterTribut
       ? await viewMemorialById(ctx, input.profileId, input.token)
       : await viewMemorial(ctx, input.username, input.token);
   const values = parseTributeForm(input.type, input.form);
+  if (input.type === "Photo" && !input.image?.byteLength) {
+    throw new ValidationError(TRIBUTE_MESSAGES.photoRequired, { photo: TRIBUTE_MESSAGES.photoRequired });
+  }
   await assertHuman(ctx, values.captchaToken ?? input.form.captchaToken);
   if (ctx.ip) await assertRateLimit([`tribute:${ipRateLimitKey(ctx.ip)}`], TRIBUTE_LIMIT, TOO_MANY);
-  if (input.type === "Photo" && !input.imagePath) throw new ValidationError(TRIBUTE_MESSAGES.photoRequired);
+  // The photo is decoded only for a valid form from a person: the costly step comes last.
+  const imagePath =
+    input.type === "Photo"
+      ? (
+          await processUpload(input.image!, {
+            kind: "tributes",
+            invalidTypeMessage: IMAGE_MESSAGES.invalidTributeType,
+            storage: input.storage,
+          })
+        ).imagePath
+      : null;
   const actor = await ctx.actor();
   const [tribute] = await db()
     .insert(tributes)
@@ -72,7 +89,7 @@ export async function registerTribute(ctx: RequestContext, input: RegisterTribut
       email: values.email.toLowerCase(),
       kinship: values.kinship,
       body: values.body || null,
-      imagePath: input.imagePath ?? null,
+      imagePath,
       candleDays: input.type === "Candle" ? values.candleDays : null,
       amountCents: tributePriceCents(input.type, values.candleDays),
       status: "pending",

@@ -39,6 +39,7 @@ const settledOf = (profileId: string) => and(eq(tributes.profileId, profileId), 
 export async function listSettledTributes(
   { profile }: ViewableProfile,
   { type = null, page = 1, limit = TRIBUTE_PAGE_SIZE }: { type?: TributeType | null; page?: number; limit?: number },
+  now = new Date(),
 ): Promise<TributePage> {
   const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
   const current = Math.max(1, Math.floor(page));
@@ -53,7 +54,7 @@ export async function listSettledTributes(
         imagePath: tributes.imagePath,
         createdAt: tributes.createdAt,
         burnsUntil: tributes.burnsUntil,
-        burning: sql<boolean>`coalesce(${tributes.burnsUntil} > now(), false)`,
+        burning: sql<boolean>`coalesce(${tributes.burnsUntil} > ${now.toISOString()}::timestamptz, false)`,
       })
       .from(tributes)
       .where(where)
@@ -93,7 +94,7 @@ export async function countSettledTributes({ profile }: ViewableProfile): Promis
 }
 
 /** Candles burning now (DECISIONS: getCandleCount counts these; extinguished ones do not count). */
-export async function countBurningCandles({ profile }: ViewableProfile): Promise<number> {
+export async function countBurningCandles({ profile }: ViewableProfile, now = new Date()): Promise<number> {
   const [row] = await db()
     .select({ n: count() })
     .from(tributes)
@@ -102,7 +103,7 @@ export async function countBurningCandles({ profile }: ViewableProfile): Promise
         eq(tributes.profileId, profile.id),
         eq(tributes.type, "Candle"),
         eq(tributes.status, "paid"),
-        gt(tributes.burnsUntil, sql`now()`),
+        gt(tributes.burnsUntil, now),
       ),
     );
   return Number(row?.n ?? 0);

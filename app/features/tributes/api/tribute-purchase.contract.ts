@@ -1,8 +1,21 @@
 import { z } from "zod";
-import { error, ok, operation, success } from "~/shared/http/api-contract";
+import { error, fileField, ok, operation, success } from "~/shared/http/api-contract";
 import { ownerNoticeSchema, registerTributeSchema, verifyRecaptchaSchema } from "./tribute-purchase.schema";
 
 const tags = ["tribute"] as const;
+
+const registered = success({
+  tribute: z.strictObject({
+    id: z.uuid(),
+    tributeType: z.enum(["Candle", "Message", "Photo"]),
+    profileId: z.uuid(),
+    amount: z.number(),
+    amountCents: z.number().int(),
+    candleDays: z.number().int().nullable(),
+    imagePath: z.string().nullable().describe("Memory photos: the stored image (variants `-{width}.jpg`)."),
+    status: z.literal("pending"),
+  }),
+});
 
 export const tributePurchaseContract = [
   operation({
@@ -13,23 +26,40 @@ export const tributePurchaseContract = [
     session: "optional",
     request: { body: registerTributeSchema },
     responses: {
-      201: ok(
-        "The pending tribute; pay it through /api/payment (product tribute) or the wallet.",
-        success({
-          tribute: z.strictObject({
-            id: z.uuid(),
-            tributeType: z.enum(["Candle", "Message", "Photo"]),
-            profileId: z.uuid(),
-            amount: z.number(),
-            amountCents: z.number().int(),
-            candleDays: z.number().int().nullable(),
-            status: z.literal("pending"),
-          }),
-        }),
-      ),
+      201: ok("The pending tribute; pay it through /api/payment (product tribute) or the wallet.", registered),
       400: error("A field in the spec's order ('Insira o seu nome para continuar'...), or 'Robô detectado!'."),
       404: error("No memorial the caller may see."),
       429: error("Too many tributes from this address; see Retry-After."),
+    },
+  }),
+  operation({
+    method: "post",
+    path: "/api/tribute/registerImageTribute",
+    summary: "Register a memory photo waiting for its payment (multipart; the shared image pipeline)",
+    tags,
+    session: "optional",
+    request: {
+      multipart: z.object({
+        profileId: z.uuid(),
+        token: z.string().optional(),
+        name: z.string(),
+        email: z.string(),
+        kinship: z.string(),
+        body: z.string().optional(),
+        contract: z.string().describe("'true' or 'on': the contract was accepted."),
+        captchaToken: z.string(),
+        image: fileField("The photo: JPEG, PNG, GIF or HEIC, at most 15 MB."),
+      }),
+    },
+    responses: {
+      201: ok("The pending memory photo.", registered),
+      400: error(
+        "A field in the spec's order, 'Robô detectado!', no photo, or 'Formato de arquivo não suportado. Apenas JPEG, JPG, PNG, GIF e HEIC são aceitos'.",
+      ),
+      403: error("A browser request sent from another site (CSRF guard)."),
+      404: error("No memorial the caller may see."),
+      413: error("'A imagem é grande demais. O limite é de 15 MB.'"),
+      429: error("Too many tributes from this address, or too many images in processing; see Retry-After."),
     },
   }),
   operation({

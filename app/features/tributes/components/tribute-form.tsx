@@ -46,8 +46,14 @@ export function TributeForm({ type, defaults, captchaToken, lastResult, walletCo
   const contract = TRIBUTE_CONTRACTS[type];
   return (
     <>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="captchaToken" value={captchaToken} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        encType={type === "Photo" ? "multipart/form-data" : undefined}
+        className="space-y-4"
+      >
+        {/* Uncontrolled: the bot check writes its token here just before the form is sent. */}
+        <input type="hidden" name="captchaToken" defaultValue={captchaToken} />
         {type === "Candle" && (
           <fieldset>
             <legend className={LABEL}>Por quanto tempo a vela fica acesa?</legend>
@@ -65,6 +71,28 @@ export function TributeForm({ type, defaults, captchaToken, lastResult, walletCo
             ))}
             {errorOf(fields.candleDays.errors, fields.candleDays.errorId)}
           </fieldset>
+        )}
+        {type === "Photo" && (
+          <div>
+            <label htmlFor="tribute-photo" className={LABEL}>
+              Foto da lembrança
+            </label>
+            <p id="tribute-photo-hint" className="text-sm text-ink-soft">
+              JPEG, PNG, GIF ou HEIC, até 15 MB. A localização e outros dados da foto são removidos.
+            </p>
+            <input
+              id="tribute-photo"
+              name="photo"
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/gif,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.gif"
+              aria-describedby="tribute-photo-hint tribute-photo-error"
+              className="field mt-1"
+            />
+            <p id="tribute-photo-error" className="field-error" aria-live="polite">
+              {lastResult?.error?.photo?.[0]}
+            </p>
+          </div>
         )}
         <ConformField meta={fields.name} label="Seu nome" autoComplete="name" maxLength={120} required />
         <ConformField
