@@ -178,7 +178,7 @@ export async function measureSse(db: Database, options: SseOptions): Promise<Sse
     await waitForHealth(base, child, output);
     const cookies = await eachLimited(topups, 4, (t) => signIn(base, emailOf.get(t.userId)!));
     const followers = topups.map((t, i) => follow(base, t.id, cookies[i]!, abort.signal));
-    const opening = new Promise<string>((resolve) => setTimeout(() => resolve("timeout"), 30_000).unref());
+    const opening = new Promise<string>((resolve) => setTimeout(() => resolve("timeout"), 30_000));
     const firstStatuses = await Promise.all(followers.map((f) => Promise.race([f.opened, opening])));
     const badStart = firstStatuses.filter((status) => status !== "pending").length;
     log(`second process on port ${port}: ${clients} payers signed in, ${clients} streams open`);
@@ -188,7 +188,7 @@ export async function measureSse(db: Database, options: SseOptions): Promise<Sse
     await deliverWebhooks(shuffledDeliveries(topups, 3, 20_260_311), workers, (delivery, at) => {
       if (!firstDelivery.has(delivery.paymentId)) firstDelivery.set(delivery.paymentId, at);
     });
-    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, 30_000).unref());
+    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, 30_000));
     const arrivals = await Promise.all(
       followers.map((f) =>
         Promise.race([
