@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "~/db/schema";
 import { ConflictError } from "~/shared/http/errors";
@@ -44,35 +44,50 @@ export function inTransaction<T>(work: (tx: Tx) => Promise<T>, database: Databas
 
 /** The company's single account of a kind, created on first use. */
 export async function companyAccountId(tx: Tx, kind: CompanyAccountKind): Promise<string> {
-  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, kind));
-  if (found) return found.id;
-  await tx.execute(
-    sql`insert into ledger_accounts (kind) values (${kind})
-        on conflict (kind) where kind in ('provider_clearing', 'revenue', 'payment_hold') do nothing`,
-  );
-  const [created] = await tx
-    .select({ id: ledgerAccounts.id })
+  return (await companyAccountIds(tx, [kind]))[kind];
+}
+
+/** The company's accounts of these kinds, read in one query (each created on first use). */
+export async function companyAccountIds<K extends CompanyAccountKind>(tx: Tx, kinds: K[]): Promise<Record<K, string>> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.kind, kind));
-  return created!.id;
+    .where(inArray(ledgerAccounts.kind, kinds));
+  const ids = Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Record<K, string>;
+  for (const kind of kinds) {
+    ids[kind] ??= await createdOrExisting(
+      tx,
+      sql`insert into ledger_accounts (kind) values (${kind})
+          on conflict (kind) where kind in ('provider_clearing', 'revenue', 'payment_hold') do nothing returning id`,
+      () => tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, kind)),
+    );
+  }
+  return ids;
 }
 
 /** The user's wallet account, created on first use. */
 export async function walletAccountId(tx: Tx, userId: string): Promise<string> {
-  const [found] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.userId, userId)));
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.userId, userId)));
+  const [found] = await find();
   if (found) return found.id;
-  await tx.execute(
+  return createdOrExisting(
+    tx,
     sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId})
-        on conflict (user_id) where kind = 'wallet' do nothing`,
+        on conflict (user_id) where kind = 'wallet' do nothing returning id`,
+    find,
   );
-  const [created] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.userId, userId)));
-  return created!.id;
+}
+
+/** Runs an `insert … on conflict do nothing returning id`; when another transaction won the race, reads its row. */
+async function createdOrExisting(tx: Tx, insert: SQL, find: () => Promise<{ id: string }[]>): Promise<string> {
+  const [created] = await selectRows<{ id: string }>(tx as Database, insert);
+  if (created) return created.id;
+  const [existing] = await find();
+  return existing!.id;
 }
 
 export async function createVoucherAccount(tx: Tx): Promise<string> {

@@ -192,4 +192,47 @@ describe("money under concurrency and failure", () => {
     expect(rows.map((p) => p.status).sort()).toEqual(["approved", "cancelled"]);
     expect((await getWalletBalance(actor, actor.id)).balanceCents).toBe(1200);
   });
+
+  it("a create call that never answered, then the webhook: found by our reference, the provider's id kept, fulfilled once", async () => {
+    const actor = await signedInUser(db());
+    const sandbox = sandboxProvider();
+    setPaymentProvider({
+      ...sandbox,
+      webhookSecret: sandbox.webhookSecret,
+      async createCharge(input) {
+        await sandbox.createCharge(input);
+        throw new Error("socket hang up");
+      },
+    });
+    try {
+      const card = await sandboxCard("APRO");
+      await expect(
+        createPayment(
+          actor,
+          {
+            product: "wallet_topup",
+            productRefId: actor.id,
+            amountCents: 1300,
+            method: "card",
+            card,
+            payer,
+            idempotencyKey: "lost-then-webhook",
+          },
+          NOW,
+        ),
+      ).rejects.toMatchObject({ status: 502 });
+    } finally {
+      setPaymentProvider(undefined);
+    }
+    const [recorded] = await db().select().from(payments);
+    expect(recorded).toMatchObject({ status: "pending", providerPaymentId: null });
+    const charge = await sandbox.findChargeByReference(recorded!.id);
+    const webhook = sandboxWebhook(charge!.providerPaymentId, NOW);
+    const outcomes = await Promise.all([1, 2, 3].map(() => handlePaymentWebhook(webhook, NOW)));
+    expect(outcomes.sort()).toEqual(["applied", "duplicate", "duplicate"]);
+    const [after] = await db().select().from(payments).where(eq(payments.id, recorded!.id));
+    expect(after).toMatchObject({ status: "approved", providerPaymentId: charge!.providerPaymentId });
+    expect(await approvalsOf(recorded!.id)).toBe(1);
+    expect((await getWalletBalance(actor, actor.id)).balanceCents).toBe(1300);
+  });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import {
   companyAccountId,
+  companyAccountIds,
   lockAccounts,
   postTransaction,
   type Tx,
@@ -52,6 +53,21 @@ export async function movePayment(
 ): Promise<{ payment: Payment; moved: boolean }> {
   const payment = await lockPayment(tx, paymentId);
   if (!payment) throw new Error(`Payment ${paymentId} not found.`);
+  return moveLockedPayment(tx, payment, to, now, detail);
+}
+
+/**
+ * `movePayment` for a caller that has already read the payment `for update` in `tx` (the
+ * webhook finds it so): `payment` must be that locked row, as read under the lock.
+ */
+export async function moveLockedPayment(
+  tx: Tx,
+  payment: Payment,
+  to: PaymentStatus,
+  now: Date,
+  detail?: string,
+): Promise<{ payment: Payment; moved: boolean }> {
+  const paymentId = payment.id;
   if (!canMove(payment.status, to)) return { payment, moved: false };
   const changes: Partial<Payment> = { status: to, settledAt: payment.settledAt ?? now };
   if (detail !== undefined) changes.providerStatusDetail = detail;
@@ -72,14 +88,15 @@ export async function movePayment(
 async function approve(tx: Tx, payment: Payment, now: Date): Promise<Partial<Payment>> {
   const handler = productHandler(payment.product);
   const charged = payment.amountCents - payment.walletCents;
+  const company = await companyAccountIds(tx, ["provider_clearing", "payment_hold"]);
   await postTransaction(tx, {
     idempotencyKey: `payment:${payment.id}:approve`,
     kind: payment.product === "wallet_topup" ? "topup" : "purchase",
     paymentId: payment.id,
     actorUserId: payment.userId,
     entries: [
-      { accountId: await companyAccountId(tx, "provider_clearing"), amountCents: -charged },
-      { accountId: await companyAccountId(tx, "payment_hold"), amountCents: -payment.walletCents },
+      { accountId: company.provider_clearing, amountCents: -charged },
+      { accountId: company.payment_hold, amountCents: -payment.walletCents },
       { accountId: await handler.creditAccount(tx, payment), amountCents: payment.amountCents },
     ],
   });

@@ -10,7 +10,7 @@ import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import type { Payment } from "./fulfilment.server";
 import { findPayment, PAYMENT_MESSAGES } from "./payments.server";
-import { movePayment } from "./settlement.server";
+import { moveLockedPayment } from "./settlement.server";
 
 export const WEBHOOK_MESSAGES = { badSignature: "Assinatura inválida." } as const;
 
@@ -45,22 +45,27 @@ export async function handlePaymentWebhook(request: WebhookRequest, now = new Da
       .onConflictDoNothing()
       .returning({ key: webhookEvents.eventKey });
     if (recorded.length === 0) return "duplicate";
+    // Found and locked in one step; the status checked below is the one under the lock.
     const [payment] = await tx
-      .select({ id: payments.id })
+      .select()
       .from(payments)
       .where(
         sql`${payments.provider} = ${provider.name} and (${payments.providerPaymentId} = ${charge.providerPaymentId}
             or (${payments.providerPaymentId} is null and ${payments.id}::text = ${charge.externalReference}))`,
-      );
+      )
+      .for("update");
     if (!payment) {
       logger().warn({ webhook: { providerPaymentId: charge.providerPaymentId } }, "webhook for an unknown payment");
       return "unknown_payment";
     }
-    await tx
-      .update(payments)
-      .set({ providerPaymentId: charge.providerPaymentId })
-      .where(and(eq(payments.id, payment.id), sql`${payments.providerPaymentId} is null`));
-    const { moved } = await movePayment(tx, payment.id, charge.status, now, charge.statusDetail);
+    if (payment.providerPaymentId === null) {
+      await tx
+        .update(payments)
+        .set({ providerPaymentId: charge.providerPaymentId })
+        .where(and(eq(payments.id, payment.id), sql`${payments.providerPaymentId} is null`));
+      payment.providerPaymentId = charge.providerPaymentId;
+    }
+    const { moved } = await moveLockedPayment(tx, payment, charge.status, now, charge.statusDetail);
     return moved ? "applied" : "unchanged";
   });
 }

@@ -85,7 +85,7 @@ describe("/api/tribute/registerImageTribute", () => {
       })) {
         form.set(key, value);
       }
-      form.set("image", new Blob([bytes]), name);
+      form.set("image", new Blob([Buffer.from(bytes)]), name);
       return form;
     };
     const png = new Uint8Array(await twoTone(320, 240).png().toBuffer());
