@@ -60,6 +60,8 @@ export const profiles = pgTable(
     religion: text(),
     playlistLink: text(),
     activatedByUser: boolean().notNull().default(true),
+    /** The owner approves messages and photos before they show (moderation, beyond the spec). */
+    approveTributes: boolean().notNull().default(false),
     /** Salted scrypt hashes of the normalised answers; never shown. */
     securityMotherNameHash: text(),
     securityMotherSpouseHash: text(),

@@ -6,6 +6,12 @@ import { profiles } from "./profiles";
 
 export const tributeType = pgEnum("tribute_type", ["Candle", "Flower", "Message", "Photo"]);
 export const tributeStatus = pgEnum("tribute_status", ["pending", "paid", "expired"]);
+/**
+ * What the family decided (moderation, beyond the spec): `published` shows once paid; `held`
+ * waits for the owner (approval mode, a link in a message, or reports); `hidden` is kept and shown
+ * only to the owner; `rejected` was refused while held, and its payment refunded.
+ */
+export const tributeVisibility = pgEnum("tribute_visibility", ["published", "held", "hidden", "rejected"]);
 
 export const tributes = pgTable(
   "tributes",
@@ -29,12 +35,19 @@ export const tributes = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** A candle burns until this time; afterwards it is shown as extinguished. */
     burnsUntil: timestamp({ withTimezone: true }),
+    visibility: tributeVisibility().notNull().default("published"),
+    /** Why it is held: `approval`, `link` or `reports`. */
+    heldReason: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index("tributes_profile_paid_idx")
       .on(t.profileId, t.createdAt.desc())
-      .where(sql`${t.status} = 'paid'`),
+      .where(sql`${t.status} = 'paid' and ${t.visibility} = 'published'`),
+    // The owner's queue and hidden list.
+    index("tributes_profile_moderated_idx")
+      .on(t.profileId, t.createdAt.desc())
+      .where(sql`${t.status} = 'paid' and ${t.visibility} in ('held', 'hidden')`),
     index("tributes_candles_burning_idx")
       .on(t.profileId, t.burnsUntil)
       .where(sql`${t.type} = 'Candle' and ${t.status} = 'paid'`),
@@ -42,6 +55,21 @@ export const tributes = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** A visitor's report of a tribute ('Denunciar'): one per reporter (account or address). */
+export const tributeReports = pgTable(
+  "tribute_reports",
+  {
+    tributeId: uuid()
+      .notNull()
+      .references(() => tributes.id, { onDelete: "cascade" }),
+    /** `user:{id}` or `ip:{address or /64}`: the same person reports once. */
+    reporterKey: text().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tributeId, t.reporterKey] })],
 );
 
 export const attendances = pgTable(

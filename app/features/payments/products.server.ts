@@ -5,6 +5,7 @@ import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.serve
 import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { holdOnSettlement } from "~/features/tributes/moderation.server";
 import { oweOwnerNotice } from "~/features/tributes/owner-notice.server";
 import { registerProductHandler } from "./fulfilment.server";
 
@@ -41,8 +42,11 @@ registerProductHandler("tribute", {
       })
       .where(and(eq(tributes.id, payment.productRefId), ne(tributes.status, "paid")))
       .returning({ id: tributes.id });
-    // The memorial's administrator hears of it once, after this transaction commits.
-    if (tribute) await oweOwnerNotice(tx, tribute.id);
+    if (tribute) {
+      // A message or photo may wait for the family (approval mode, a link); they hear of it once.
+      await holdOnSettlement(tx, tribute.id);
+      await oweOwnerNotice(tx, tribute.id);
+    }
     return { delivered: Boolean(tribute) };
   },
   async reverse(tx, payment) {

@@ -51,6 +51,7 @@ export async function sendOwnerNotice(tributeId: string, database: Database = db
         type: tributes.type,
         name: tributes.name,
         body: tributes.body,
+        visibility: tributes.visibility,
         profileName: profiles.name,
         username: profiles.username,
         ownerEmail: users.email,
@@ -64,14 +65,17 @@ export async function sendOwnerNotice(tributeId: string, database: Database = db
       const link = memorialLink(row.username);
       const line = `${row.name} ${WHAT[row.type]} em homenagem a ${row.profileName}.`;
       const quote = row.type === "Message" && row.body ? `\n\n"${row.body}"` : "";
+      const waiting =
+        row.visibility === "held" ? "\n\nEla aguarda a sua aprovação: abra o memorial para aprovar ou recusar." : "";
       await mailer().send({
         to: row.ownerEmail,
         subject: `Nova homenagem para ${row.profileName}`,
-        text: `Olá, ${row.ownerName}.\n\n${line}${quote}\n\nVeja no memorial: ${link}\n`,
+        text: `Olá, ${row.ownerName}.\n\n${line}${quote}${waiting}\n\nVeja no memorial: ${link}\n`,
         html: [
           `<p>Olá, ${escapeHtml(row.ownerName)}.</p>`,
           `<p>${escapeHtml(line)}</p>`,
           quote ? `<blockquote>${escapeHtml(row.body!)}</blockquote>` : "",
+          waiting ? `<p>${escapeHtml(waiting.trim())}</p>` : "",
           `<p><a href="${escapeHtml(link)}">Ver no memorial</a></p>`,
         ].join("\n"),
       });

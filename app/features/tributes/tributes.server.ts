@@ -30,7 +30,9 @@ export interface TributePage {
   limit: number;
 }
 
-const settledOf = (profileId: string) => and(eq(tributes.profileId, profileId), eq(tributes.status, "paid"));
+/** Paid and published: what visitors see (held, hidden and rejected tributes are the family's). */
+const settledOf = (profileId: string) =>
+  and(eq(tributes.profileId, profileId), eq(tributes.status, "paid"), eq(tributes.visibility, "published"));
 
 /**
  * The memorial's tributes whose payment is settled, newest first, paged on the server through
@@ -103,6 +105,7 @@ export async function countBurningCandles({ profile }: ViewableProfile, now = ne
         eq(tributes.profileId, profile.id),
         eq(tributes.type, "Candle"),
         eq(tributes.status, "paid"),
+        eq(tributes.visibility, "published"),
         gt(tributes.burnsUntil, now),
       ),
     );

@@ -9,6 +9,13 @@ export const NOTICES = {
   saiu: "Você saiu da conta.",
   "foto-adicionada": "Foto adicionada à galeria.",
   "foto-excluida": "Foto excluída da galeria.",
+  "homenagem-denunciada": "Obrigado. A família do memorial vai analisar a sua denúncia.",
+  "homenagem-ocultada": "A homenagem foi ocultada do memorial.",
+  "homenagem-exibida": "A homenagem voltou a aparecer no memorial.",
+  "homenagem-aprovada": "A homenagem foi aprovada e já aparece no memorial.",
+  "homenagem-recusada": "A homenagem foi recusada e o valor foi devolvido a quem pagou.",
+  "aprovacao-ligada": "As mensagens e fotos agora aguardam a sua aprovação antes de aparecer.",
+  "aprovacao-desligada": "As mensagens e fotos voltam a aparecer assim que pagas.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

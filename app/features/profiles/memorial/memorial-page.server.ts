@@ -1,3 +1,4 @@
+import { listModeratedTributes } from "~/features/tributes/moderation.server";
 import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/attendance.server";
 import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
@@ -141,6 +142,10 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     gallery,
     /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
     photoLimit,
+    /** The family's side of the tributes (approval mode, held and hidden ones); null for visitors. */
+    moderation: view.manage
+      ? { approveTributes: profile.approveTributes, items: await listModeratedTributes(user, profile.id) }
+      : null,
     tributes: {
       ...tributes,
       counts,

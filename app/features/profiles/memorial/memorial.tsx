@@ -20,7 +20,9 @@ import { MemorialActions } from "./components/memorial-actions";
 import { BirthdayBanner, MemorialHeader } from "./components/memorial-header";
 import { MemorialTabs } from "./components/memorial-tabs";
 import { SharePanel } from "./components/share-panel";
+import { isModerationIntent, moderationFromPage } from "~/features/tributes/moderation-page.server";
 import { TributeList } from "./components/tribute-list";
+import { ModerationPanel } from "./components/tribute-moderation";
 import { memorialHref } from "./memorial-links";
 import { loadMemorialPage, memorialForPage } from "./memorial-page.server";
 
@@ -47,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isUploadRequest(request)) return addPhotoFromPage(context.ctx, request, view, headers);
   const form = await readFormData(request);
   if (form.get("intent") === DELETE_PHOTO_INTENT) return deletePhotoFromPage(context.ctx, form, view, headers);
+  if (isModerationIntent(form.get("intent"))) return moderationFromPage(context.ctx, form, view, headers);
   const result = validateForm(attendanceSchema, form, ATTENDANCE_MESSAGES.invalid);
   if (!result.ok) return data({ attend: result as AttendResult }, { status: 400, headers });
   try {
@@ -135,10 +138,17 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
             ),
           }}
         />
+        {actionData && "moderationError" in actionData && (
+          <p role="alert" className="field-error mt-6 font-semibold">
+            {actionData.moderationError}
+          </p>
+        )}
+        {loaderData.moderation && <ModerationPanel moderation={loaderData.moderation} />}
         <TributeList
           tributes={{ ...loaderData.tributes, filter: query.filtro }}
           hrefFor={(changes) => href(changes, ID.tributes)}
           now={now}
+          manage={manage}
         />
         <AttendanceList
           attendances={loaderData.attendances}

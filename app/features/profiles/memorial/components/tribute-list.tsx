@@ -6,6 +6,7 @@ import { formatDate, formatRelativeTime } from "~/shared/format/format";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
 import type { MemorialPageData } from "../memorial-page.server";
 import { ListPager } from "./list-pager";
+import { ModerationButton, ReportForm } from "./tribute-moderation";
 import { ReadMore } from "./read-more";
 
 const KINDS = {
@@ -15,7 +16,7 @@ const KINDS = {
   Photo: { verb: "compartilhou uma lembrança", Icon: Camera },
 } as const;
 
-function TributeItem({ tribute, now }: { tribute: SettledTribute; now: Date }) {
+function TributeItem({ tribute, now, manage }: { tribute: SettledTribute; now: Date; manage: boolean }) {
   const { verb, Icon } = KINDS[tribute.type];
   return (
     <li className="flex gap-3 rounded-xl border border-sky-100 bg-white p-4">
@@ -51,6 +52,13 @@ function TributeItem({ tribute, now }: { tribute: SettledTribute; now: Date }) {
             className="mt-3 h-auto w-full max-w-xs rounded-lg object-cover"
           />
         )}
+        {manage ? (
+          <ModerationButton tributeId={tribute.id} decision="hide" label={`Ocultar a homenagem de ${tribute.name}`}>
+            Ocultar
+          </ModerationButton>
+        ) : (
+          <ReportForm tributeId={tribute.id} name={tribute.name} />
+        )}
       </div>
     </li>
   );
@@ -64,10 +72,13 @@ export function TributeList({
   tributes,
   hrefFor,
   now,
+  manage = false,
 }: {
   tributes: MemorialPageData["tributes"] & { filter: TributeFilter };
   hrefFor: (changes: { filtro?: TributeFilter; pagina?: number }) => string;
   now: Date;
+  /** The family sees 'Ocultar' where visitors see 'Denunciar'. */
+  manage?: boolean;
 }) {
   const { counts, filter } = tributes;
   const countOf = (key: TributeFilter) => {
@@ -98,7 +109,7 @@ export function TributeList({
       {tributes.items.length ? (
         <ul className="mt-4 space-y-3">
           {tributes.items.map((tribute) => (
-            <TributeItem key={tribute.id} tribute={tribute} now={now} />
+            <TributeItem key={tribute.id} tribute={tribute} now={now} manage={manage} />
           ))}
         </ul>
       ) : (
