@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { payments, profiles, tributeReports, tributes } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/sessions.server";
@@ -169,13 +169,14 @@ export interface ModeratedTribute {
   name: string;
   body: string | null;
   imagePath: string | null;
-  visibility: "held" | "hidden";
+  /** `published` ones are listed only when visitors reported them. */
+  visibility: "held" | "hidden" | "published";
   heldReason: string | null;
   reports: { reason: string; count: number }[];
   createdAt: string;
 }
 
-/** The family's side: tributes waiting for them and hidden ones, with their reports. */
+/** The family's side: tributes waiting for them, hidden ones and reported ones, with their reports. */
 export async function listModeratedTributes(actor: SessionUser | null, profileId: string): Promise<ModeratedTribute[]> {
   if (!actor) throw new UnauthorizedError();
   const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
@@ -214,7 +215,7 @@ export async function listModeratedTributes(actor: SessionUser | null, profileId
     : [];
   return rows.map((row) => ({
     ...row,
-    visibility: row.visibility as "held" | "hidden",
+    visibility: row.visibility as ModeratedTribute["visibility"],
     createdAt: new Date(row.createdAt).toISOString(),
     reports: reports.filter((r) => r.tribute_id === row.id).map((r) => ({ reason: r.reason, count: Number(r.n) })),
   }));

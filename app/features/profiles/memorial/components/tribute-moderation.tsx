@@ -77,6 +77,7 @@ export function ModerationPanel({
 }) {
   const held = moderation.items.filter((t) => t.visibility === "held");
   const hidden = moderation.items.filter((t) => t.visibility === "hidden");
+  const reported = moderation.items.filter((t) => t.visibility === "published");
   return (
     <section aria-labelledby="moderacao-titulo" className="mt-8 rounded-2xl border border-sky-200 bg-white p-5">
       <h2 id="moderacao-titulo" className="text-xl">
@@ -119,6 +120,24 @@ export function ModerationPanel({
             </ModeratedItem>
           ))}
         </ul>
+      )}
+      {reported.length > 0 && (
+        <>
+          <h3 className="mt-5 text-lg">Denunciadas por visitantes ({reported.length})</h3>
+          <ul className="mt-2 space-y-3">
+            {reported.map((tribute) => (
+              <ModeratedItem key={tribute.id} tribute={tribute}>
+                <ModerationButton
+                  tributeId={tribute.id}
+                  decision="hide"
+                  label={`Ocultar a homenagem de ${tribute.name}`}
+                >
+                  Ocultar
+                </ModerationButton>
+              </ModeratedItem>
+            ))}
+          </ul>
+        </>
       )}
       <h3 className="mt-5 text-lg">Ocultas ({hidden.length})</h3>
       {hidden.length === 0 ? (
