@@ -12,6 +12,7 @@ import { paymentContract } from "~/features/payments/api/payment.contract";
 import { planChangesContract } from "~/features/plans/api/plan-changes.contract";
 import { plansContract } from "~/features/plans/api/plans.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
+import { registerProfileContract } from "~/features/profiles/profile-editor/api/register-profile.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
@@ -46,6 +47,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...searchContract,
   ...memorialContract,
   ...planChangesContract,
+  ...registerProfileContract,
   ...tributeContract,
   ...eventContract,
   ...locationContract,

@@ -14,6 +14,7 @@ import { planChangesApi } from "~/features/plans/api/plan-changes.api";
 import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
+import { registerProfileApi } from "~/features/profiles/profile-editor/api/register-profile.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { voucherApi } from "~/features/vouchers/api/voucher.api";
@@ -42,6 +43,7 @@ export function createApiRouter(): Router {
   api.use("/profile", searchApi);
   api.use("/profile", memorialApi);
   api.use("/profile", planChangesApi);
+  api.use("/profile", registerProfileApi);
   api.use("/tribute", tributeApi);
   api.use("/event", eventApi);
   api.use("/location", locationApi);

@@ -6,3 +6,4 @@ export * from "./tributes";
 export * from "./plans";
 export * from "./music";
 export * from "./money";
+export * from "./profile-drafts";
