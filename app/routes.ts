@@ -29,6 +29,7 @@ export default [
     route("add-balance", "features/wallet/add-balance.tsx"),
     route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
+    route("create-loved-one-profile", "features/profiles/profile-editor/create-loved-one-profile.tsx"),
   ]),
 
   // My profiles

@@ -109,11 +109,6 @@ export async function discardDraft(actor: SessionUser | null, draftId: unknown):
   });
 }
 
-/** The draft is done (a plan was activated or assigned): it leaves the person's list. */
-export async function finishDraft(tx: Tx, draftId: string): Promise<void> {
-  await tx.delete(profileDrafts).where(eq(profileDrafts.id, draftId));
-}
-
 /** The step to go to after saving `saved`: the review when the person came from it, else the next one. */
 export function nextStep(reached: number, saved: number): number {
   return saved < 3 && reached >= 3 ? 3 : saved + 1;
