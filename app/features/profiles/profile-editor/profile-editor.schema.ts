@@ -73,15 +73,14 @@ const optional = (max = 200) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** A year-month-day date not after `today` (the caller's, in America/Sao_Paulo). */
-const isoDate = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.dateInvalid)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), M.dateInvalid)
-    .refine((v) => v >= "1800-01-01", M.dateInvalid);
+/** A real calendar day written year-month-day (not 2023-02-30), from 1800 on. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1800-01-01") return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const isoDate = (message: string) => z.string({ message }).trim().min(1, message).refine(isCalendarDate, M.dateInvalid);
 
 /** Today as year-month-day in São Paulo, for the "not in the future" rule. */
 export function todayInSaoPaulo(now = new Date()): string {
