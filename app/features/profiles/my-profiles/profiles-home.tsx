@@ -73,7 +73,11 @@ export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
                   <Form method="post">
                     <input type="hidden" name="intent" value="discard-draft" />
                     <input type="hidden" name="draftId" value={draft.id} />
-                    <button type="submit" className="btn btn-secondary" aria-label={`Descartar a criação de ${draft.name}`}>
+                    <button
+                      type="submit"
+                      className="btn btn-secondary"
+                      aria-label={`Descartar a criação de ${draft.name}`}
+                    >
                       Descartar
                     </button>
                   </Form>

@@ -100,7 +100,10 @@ describe("/create-loved-one-profile", () => {
   it("adds and removes list rows without JavaScript (Conform intents) without saving", async () => {
     const { cookie } = await signedInUser(db());
     const step2 = await post(PATH, cookie, BASICS);
-    const insert = JSON.stringify({ type: "insert", payload: { name: "kinships", defaultValue: { name: "", degree: "" } } });
+    const insert = JSON.stringify({
+      type: "insert",
+      payload: { name: "kinships", defaultValue: { name: "", degree: "" } },
+    });
     const answer = answerOf((await action(args(step2, cookie, { ...ABOUT_FORM, __intent__: insert }))) as Answer);
     const kinships = (answer.body.result.initialValue as { kinships: unknown[] }).kinships;
     expect(kinships).toHaveLength(2);

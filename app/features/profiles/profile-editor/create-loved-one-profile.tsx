@@ -142,7 +142,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       default: {
         const plaqueHash = pendingPlaqueHash(request);
         const { draft: saved } = await saveSecurityStep(actor, draftId, submission.value, { plaqueHash });
-        return redirect(stepHref(saved.id, 5), plaqueHash ? { headers: { "Set-Cookie": clearPlaqueCookie } } : undefined);
+        return redirect(
+          stepHref(saved.id, 5),
+          plaqueHash ? { headers: { "Set-Cookie": clearPlaqueCookie } } : undefined,
+        );
       }
     }
   } catch (error) {
@@ -164,7 +167,13 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
       <h2 className="mt-6 text-xl">{WIZARD_STEPS[step - 1]}</h2>
       <div className="mt-4">
         {step === 1 && (
-          <BasicsStepForm key={action} action={action} defaults={basics ?? undefined} lastResult={lastResult} today={today} />
+          <BasicsStepForm
+            key={action}
+            action={action}
+            defaults={basics ?? undefined}
+            lastResult={lastResult}
+            today={today}
+          />
         )}
         {step === 2 && basics && (
           <AboutStepForm
@@ -173,11 +182,24 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
             defaults={about ?? undefined}
             lastResult={lastResult}
             backHref={back(1)}
-            basics={{ name: basics.name, gender: basics.gender, birthDate: basics.birthDate, deathDate: basics.deathDate, profession: basics.profession }}
+            basics={{
+              name: basics.name,
+              gender: basics.gender,
+              birthDate: basics.birthDate,
+              deathDate: basics.deathDate,
+              profession: basics.profession,
+            }}
           />
         )}
         {step === 3 && basics && about && (
-          <ReviewStepForm key={action} action={action} basics={basics} about={about} lastResult={lastResult} editHref={back} />
+          <ReviewStepForm
+            key={action}
+            action={action}
+            basics={basics}
+            about={about}
+            lastResult={lastResult}
+            editHref={back}
+          />
         )}
         {step === 4 && <SecurityStepForm key={action} action={action} lastResult={lastResult} backHref={back(3)} />}
         {step === 5 && (
@@ -194,8 +216,8 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
           <section className="rounded-2xl border border-sky-200 bg-white p-6">
             <p className="font-semibold">Esta etapa está em construção.</p>
             <p className="mt-2 text-ink-soft">
-              O perfil de {loaderData.profileUsername ? `@${loaderData.profileUsername}` : "seu ente querido"} foi salvo e
-              o plano escolhido ficou guardado. Você poderá continuar por “Meus Perfis”.
+              O perfil de {loaderData.profileUsername ? `@${loaderData.profileUsername}` : "seu ente querido"} foi salvo
+              e o plano escolhido ficou guardado. Você poderá continuar por “Meus Perfis”.
             </p>
           </section>
         )}

@@ -43,12 +43,26 @@ describe("profile drafts", () => {
     const draft = await saveBasicsStep(actor, null, { ...BASICS, username: "maria souza2" }, { now: NOW });
     expect(draft.step).toBe(2);
     expect(draft.data.basics).toMatchObject({ name: BASICS.name, username: "@mariasouza2", gender: "Mulher" });
-    await saveAboutStep(actor, draft.id, { ...ABOUT, kinships: [{ name: "", degree: "" }, { name: "Ana", degree: "Neta" }] });
+    await saveAboutStep(actor, draft.id, {
+      ...ABOUT,
+      kinships: [
+        { name: "", degree: "" },
+        { name: "Ana", degree: "Neta" },
+      ],
+    });
     const again = await getDraft(actor, draft.id);
     expect(again.step).toBe(3);
-    expect(again.data.about).toMatchObject({ hometown: "Belo Horizonte", interests: [], kinships: [{ name: "Ana", degree: "Neta" }] });
+    expect(again.data.about).toMatchObject({
+      hometown: "Belo Horizonte",
+      interests: [],
+      kinships: [{ name: "Ana", degree: "Neta" }],
+    });
     // Editing step 1 from the review goes back to the review, and the resume step stays.
-    const edited = await saveBasicsStep(actor, draft.id, { ...BASICS, name: "Maria A. Souza", username: "@mariasouza2" });
+    const edited = await saveBasicsStep(actor, draft.id, {
+      ...BASICS,
+      name: "Maria A. Souza",
+      username: "@mariasouza2",
+    });
     expect(edited.step).toBe(3);
     expect(nextStep(edited.step, 1)).toBe(3);
     expect(nextStep(2, 1)).toBe(2);
@@ -101,7 +115,10 @@ describe("profile drafts", () => {
     const actor = actorOf(await createUser(db()));
     await createProfile(db(), { username: "maria.souza" });
     const error = await refusal(saveBasicsStep(actor, null, { ...BASICS, username: "@Maria.Souza" }, { now: NOW }));
-    expect(error).toMatchObject({ status: 409, fields: { username: "Este apelido já está em uso. Por favor, escolha outro." } });
+    expect(error).toMatchObject({
+      status: 409,
+      fields: { username: "Este apelido já está em uso. Por favor, escolha outro." },
+    });
   });
 
   it("step 4 saves the profile once (a double submit creates one) and closes steps 1 to 4; answers never in the draft", async () => {
@@ -126,9 +143,9 @@ describe("profile drafts", () => {
     const free = await draftAtStep4(actor, "@gratis");
     await saveSecurityStep(actor, free.id, SECURITY, { now: NOW });
     expect(await choosePlan(actor, free.id, { plan: "Free" }, NOW)).toEqual({ next: "profile", username: "gratis" });
-    expect(await db().select({ a: profiles.activatedByUser }).from(profiles).where(eq(profiles.username, "gratis"))).toEqual([
-      { a: true },
-    ]);
+    expect(
+      await db().select({ a: profiles.activatedByUser }).from(profiles).where(eq(profiles.username, "gratis")),
+    ).toEqual([{ a: true }]);
     expect((await refusal(getDraft(actor, free.id))).status).toBe(404);
 
     const paid = await draftAtStep4(actor, "@pago");
@@ -142,15 +159,28 @@ describe("profile drafts", () => {
     const admin = actorOf(await createUser(db(), { type: "admin" }));
     const assigned = await draftAtStep4(admin, "@atribuido");
     await saveSecurityStep(admin, assigned.id, SECURITY, { now: NOW });
-    expect(await choosePlan(admin, assigned.id, { plan: "Diamante" }, NOW)).toEqual({ next: "profile", username: "atribuido" });
+    expect(await choosePlan(admin, assigned.id, { plan: "Diamante" }, NOW)).toEqual({
+      next: "profile",
+      username: "atribuido",
+    });
     const [row] = await db().select().from(profiles).where(eq(profiles.username, "atribuido"));
     expect(row).toMatchObject({ type: "Diamante", activatedByUser: true });
   });
 
   it("lists my drafts newest first and discards one", async () => {
     const actor = actorOf(await createUser(db()));
-    const older = await saveBasicsStep(actor, null, { ...BASICS, username: "@um.um" }, { now: new Date("2026-11-01T10:00:00Z") });
-    const newer = await saveBasicsStep(actor, null, { ...BASICS, username: "@dois.dois" }, { now: new Date("2026-11-02T10:00:00Z") });
+    const older = await saveBasicsStep(
+      actor,
+      null,
+      { ...BASICS, username: "@um.um" },
+      { now: new Date("2026-11-01T10:00:00Z") },
+    );
+    const newer = await saveBasicsStep(
+      actor,
+      null,
+      { ...BASICS, username: "@dois.dois" },
+      { now: new Date("2026-11-02T10:00:00Z") },
+    );
     expect((await listMyDrafts(actor)).map((d) => d.id)).toEqual([newer.id, older.id]);
     await discardDraft(actor, older.id);
     expect((await listMyDrafts(actor)).map((d) => d.id)).toEqual([newer.id]);

@@ -16,7 +16,12 @@ import {
   todayInSaoPaulo,
   WIZARD_MESSAGES as M,
 } from "./profile-editor.schema";
-import { createProfileInTx, isUsernameTaken, type RegisteredProfile, validateProfileForm } from "./register-profile.server";
+import {
+  createProfileInTx,
+  isUsernameTaken,
+  type RegisteredProfile,
+  validateProfileForm,
+} from "./register-profile.server";
 
 export const DRAFT_MESSAGES = {
   notFound: "Rascunho não encontrado.",

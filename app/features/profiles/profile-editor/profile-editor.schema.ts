@@ -63,8 +63,7 @@ export const ACCESS_LABELS = {
   Private: "Perfil Fechado (acesso apenas com link)",
 } as const;
 
-const required = (message: string, max = 200) =>
-  z.string({ message }).trim().min(1, message).max(max, M.tooLong);
+const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max, M.tooLong);
 const optional = (max = 200) =>
   z
     .string()
@@ -87,16 +86,14 @@ export function todayInSaoPaulo(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
 
-const username = z
-  .string({ message: M.usernameRequired })
-  .transform((raw, ctx) => {
-    const parsed = parseHandle(raw);
-    if ("error" in parsed) {
-      ctx.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }
-    return `@${parsed.handle}`;
-  });
+const username = z.string({ message: M.usernameRequired }).transform((raw, ctx) => {
+  const parsed = parseHandle(raw);
+  if ("error" in parsed) {
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }
+  return `@${parsed.handle}`;
+});
 
 export function basicsSchema(today = todayInSaoPaulo()) {
   return z
@@ -110,7 +107,11 @@ export function basicsSchema(today = todayInSaoPaulo()) {
         .trim()
         .optional()
         .transform((v) => (v ? v : undefined))
-        .pipe(isoDate(M.dateInvalid).refine((v) => v <= today, M.dateInFuture).optional()),
+        .pipe(
+          isoDate(M.dateInvalid)
+            .refine((v) => v <= today, M.dateInFuture)
+            .optional(),
+        ),
       profession: optional(120),
     })
     .refine((v) => !v.deathDate || v.deathDate >= v.birthDate, { message: M.deathBeforeBirth, path: ["deathDate"] });

@@ -134,7 +134,9 @@ export async function createProfileInTx(tx: Tx, options: CreateProfileOptions): 
   if (about.interests.length > 0) {
     await tx
       .insert(profileInterests)
-      .values(about.interests.map((row, position) => ({ profileId: profile.id, description: row.description, position })));
+      .values(
+        about.interests.map((row, position) => ({ profileId: profile.id, description: row.description, position })),
+      );
   }
   if (about.kinships.length > 0) {
     await tx

@@ -85,7 +85,8 @@ export function DraftRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{draft.name}</span>
         <span className="block text-sm text-ink-soft">
-          Etapa {draft.step} de 8 · salvo <time dateTime={draft.updatedAt}>{formatRelativeTime(draft.updatedAt, now)}</time>
+          Etapa {draft.step} de 8 · salvo{" "}
+          <time dateTime={draft.updatedAt}>{formatRelativeTime(draft.updatedAt, now)}</time>
         </span>
       </span>
       <Link

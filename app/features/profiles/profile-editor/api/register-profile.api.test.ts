@@ -25,8 +25,15 @@ describe("POST /api/profile/registerProfile", () => {
     const { cookie, user } = await signedInUser(db());
     const res = await register(body(), cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, username: "maria.souza", hash: expect.stringMatching(/^[A-Z]{10}$/) });
-    const [row] = await db().select().from(profiles).where(eq(profiles.id, String(res.body.id)));
+    expect(res.body).toMatchObject({
+      success: true,
+      username: "maria.souza",
+      hash: expect.stringMatching(/^[A-Z]{10}$/),
+    });
+    const [row] = await db()
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, String(res.body.id)));
     expect(row).toMatchObject({ userId: user.id, activatedByUser: false, type: "Free" });
   });
 

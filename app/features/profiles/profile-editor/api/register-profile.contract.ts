@@ -7,7 +7,9 @@ const tags = ["profile-editor"] as const;
 /** The spec's profile form (part 2, section 3); the wizard's step schemas validate it. */
 export const registerProfileBodySchema = z.object({
   name: z.string(),
-  username: z.string().describe("The handle, with or without its leading '@'; 3 to 20 letters, digits, '.', '-' or '_'."),
+  username: z
+    .string()
+    .describe("The handle, with or without its leading '@'; 3 to 20 letters, digits, '.', '-' or '_'."),
   gender: z.enum(GENDERS).describe("'Outro' is shown as 'Não declarante'."),
   birthDate: z.iso.date(),
   deathDate: z.iso.date().optional(),
@@ -18,14 +20,23 @@ export const registerProfileBodySchema = z.object({
   religion: z.string().optional(),
   bio: z.string().describe("The message to the world."),
   description: z.string().describe("The life story."),
-  interests: z.array(z.object({ description: z.string() })).optional().describe("Blank rows are dropped."),
-  kinship: z.array(z.object({ name: z.string(), degree: z.string() })).optional().describe("Blank rows are dropped."),
+  interests: z
+    .array(z.object({ description: z.string() }))
+    .optional()
+    .describe("Blank rows are dropped."),
+  kinship: z
+    .array(z.object({ name: z.string(), degree: z.string() }))
+    .optional()
+    .describe("Blank rows are dropped."),
   profileAccess: z.enum(ACCESS),
   nomeMaeFalecido: z.string().describe("Security answer, stored only as a salted hash of its normalised form."),
   nomeConjugeMaeFalecido: z.string().describe("Security answer, stored only as a salted hash."),
   cidadeNatalMaeFalecido: z.string().describe("Security answer, stored only as a salted hash."),
   hash: z.string().optional().describe("An unlinked plaque's hash to link; otherwise a new unique one is issued."),
-  userId: z.uuid().optional().describe("The administrator of the memorial: the caller; only an admin may name another user."),
+  userId: z
+    .uuid()
+    .optional()
+    .describe("The administrator of the memorial: the caller; only an admin may name another user."),
 });
 
 export const registerProfileContract = [
@@ -43,7 +54,10 @@ export const registerProfileContract = [
         "The memorial was created.",
         success({
           id: z.uuid(),
-          hash: z.string().regex(/^[A-Z]{10}$/).describe("The memorial's plaque hash."),
+          hash: z
+            .string()
+            .regex(/^[A-Z]{10}$/)
+            .describe("The memorial's plaque hash."),
           username: z.string().describe("The handle, without '@'."),
         }),
       ),

@@ -8,7 +8,10 @@ import { ACCESS, ACCESS_LABELS, aboutSchema, type AboutStep, MAX_LIST_ROWS } fro
 import { GenerateBio } from "./generate-bio";
 import { BackLink, FieldError, WizardInput, WizardRadios, WizardTextarea } from "./wizard-fields";
 
-type Defaults = Partial<AboutStep> & { interests?: { description?: string }[]; kinships?: { name?: string; degree?: string }[] };
+type Defaults = Partial<AboutStep> & {
+  interests?: { description?: string }[];
+  kinships?: { name?: string; degree?: string }[];
+};
 
 /** Lists start with one empty row to type in; blank rows are dropped when saved. */
 function withRows(defaults: Partial<AboutStep> | undefined): Defaults {

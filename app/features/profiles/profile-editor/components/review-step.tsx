@@ -4,7 +4,14 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { ACCESS, ACCESS_LABELS, type AboutStep, type BasicsStep, GENDER_LABELS, reviewSchema } from "../profile-editor.schema";
+import {
+  ACCESS,
+  ACCESS_LABELS,
+  type AboutStep,
+  type BasicsStep,
+  GENDER_LABELS,
+  reviewSchema,
+} from "../profile-editor.schema";
 import { BackLink, WizardRadios } from "./wizard-fields";
 
 function Row({ label, value }: { label: string; value: string | undefined }) {

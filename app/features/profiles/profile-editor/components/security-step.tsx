@@ -29,7 +29,12 @@ export function SecurityStepForm({
         Estas respostas confirmam, no futuro, que um familiar pode cuidar do memorial. Elas são guardadas de forma
         protegida e nunca são exibidas.
       </p>
-      <WizardInput meta={fields.nomeMaeFalecido} label="Nome completo da mãe do homenageado" required autoComplete="off" />
+      <WizardInput
+        meta={fields.nomeMaeFalecido}
+        label="Nome completo da mãe do homenageado"
+        required
+        autoComplete="off"
+      />
       <WizardInput
         meta={fields.nomeConjugeMaeFalecido}
         label="Nome do último cônjuge da mãe do homenageado"

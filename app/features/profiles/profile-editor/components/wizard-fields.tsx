@@ -39,7 +39,14 @@ export function WizardInput({ meta, label, type = "text", hint, required, ...inp
           {hint}
         </p>
       )}
-      <input key={key} {...props} {...input} required={false} aria-required={required || undefined} className="field mt-1" />
+      <input
+        key={key}
+        {...props}
+        {...input}
+        required={false}
+        aria-required={required || undefined}
+        className="field mt-1"
+      />
       <FieldError meta={meta} />
     </div>
   );
