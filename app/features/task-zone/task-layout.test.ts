@@ -31,11 +31,17 @@ describe("the task zone's layout", () => {
     expect(handle.hydrate).toBe(true);
   });
 
-  it("holds the task screens (settings, wallet, vouchers), and no public page", () => {
+  it("holds the task screens (settings, wallet, vouchers, the creation wizard), and no public page", () => {
     const zone = routes.find((entry) => entry.file === TASK_LAYOUT);
     expect(zone?.path).toBeUndefined();
     expect(zone?.children?.map((child) => child.path)).toEqual(
-      expect.arrayContaining(["account-settings", "wallet", "wallet-expenses", "createVoucher"]),
+      expect.arrayContaining([
+        "account-settings",
+        "wallet",
+        "wallet-expenses",
+        "createVoucher",
+        "create-loved-one-profile",
+      ]),
     );
     const publicPaths = routes.filter((entry) => entry.file !== TASK_LAYOUT).map((entry) => entry.path);
     for (const path of ["blog", "login", "register", "profile/:username/:token?", "searchProfiles"]) {

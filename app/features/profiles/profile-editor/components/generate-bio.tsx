@@ -33,7 +33,8 @@ function draftsOf(body: unknown): string[] {
 
 /**
  * The 'Gerar biografia' link beside the life story: calls the biography service once, offers up to
- * three drafts to pick from and disappears after its first use (spec). Shown only once React runs.
+ * three drafts to pick from and disappears once it has given them (spec: after its first use); a
+ * failed call may be tried again. Shown only once React runs.
  */
 export function GenerateBio({
   basics,
@@ -76,7 +77,7 @@ export function GenerateBio({
 
   return (
     <div className="mt-1">
-      {(state === "idle" || state === "busy") && (
+      {state !== "done" && (
         <button
           type="button"
           onClick={generate}
