@@ -68,7 +68,7 @@ describe("/create-loved-one-profile", () => {
     const { cookie } = await signedInUser(db());
     expect(await loader(args(PATH, cookie))).toMatchObject({ step: 1, draftId: null, basics: null });
     const { body } = answerOf((await action(args(PATH, cookie, { username: "@" }))) as Answer);
-    expect(body.result.error).toMatchObject({
+    expect(body.result!.error).toMatchObject({
       name: ["Preencha o nome do homenageado para continuar"],
       username: ["Por favor, insira um apelido de perfil."],
     });
@@ -105,12 +105,12 @@ describe("/create-loved-one-profile", () => {
       payload: { name: "kinships", defaultValue: { name: "", degree: "" } },
     });
     const answer = answerOf((await action(args(step2, cookie, { ...ABOUT_FORM, __intent__: insert }))) as Answer);
-    const kinships = (answer.body.result.initialValue as { kinships: unknown[] }).kinships;
+    const kinships = (answer.body.result!.initialValue as { kinships: unknown[] }).kinships;
     expect(kinships).toHaveLength(2);
     expect(kinships[0]).toEqual({ name: "João", degree: "Filho" });
     const remove = JSON.stringify({ type: "remove", payload: { name: "interests", index: 0 } });
     const removed = answerOf((await action(args(step2, cookie, { ...ABOUT_FORM, __intent__: remove }))) as Answer);
-    expect((removed.body.result.initialValue as { interests?: unknown[] }).interests ?? []).toHaveLength(1);
+    expect((removed.body.result!.initialValue as { interests?: unknown[] }).interests ?? []).toHaveLength(1);
     expect((await loader(args(step2, cookie))).about).toBeNull();
   });
 
@@ -135,6 +135,21 @@ describe("/create-loved-one-profile", () => {
     const [active] = await db().select().from(profiles).where(eq(profiles.userId, user.id));
     expect(active!.activatedByUser).toBe(true);
     expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
+  });
+
+  it("a plan chosen on /pacotes (?plano=) is carried by the draft and offered first at step 5", async () => {
+    await syncPlans();
+    const { cookie } = await signedInUser(db());
+    expect((await loader(args(`${PATH}?plano=Ouro`, cookie))).suggestedPlan).toBe("Ouro");
+    expect((await loader(args(`${PATH}?plano=Bronze`, cookie))).suggestedPlan).toBeNull();
+    const step2 = await post(`${PATH}?plano=Ouro`, cookie, { ...BASICS, username: "@sugerido", plano: "Ouro" });
+    const draftId = new URL(step2, "http://x").searchParams.get("rascunho")!;
+    const at = (n: number) => `${PATH}?rascunho=${draftId}&etapa=${n}`;
+    await post(at(2), cookie, ABOUT_FORM);
+    await post(at(3), cookie, { access: "Public" });
+    const step5 = await post(at(4), cookie, SECURITY);
+    expect(step5).toBe(`${at(5)}&plano=Ouro`);
+    expect((await loader(args(step5, cookie))).chosen?.id).toBe("Ouro");
   });
 
   it("a paid plan goes on to step 6 (address, still being built) and the profile stays unactivated", async () => {

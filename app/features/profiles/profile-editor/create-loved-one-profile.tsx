@@ -30,6 +30,7 @@ import {
   aboutSchema,
   basicsSchema,
   LAST_STEP,
+  planIdOf,
   reviewSchema,
   securitySchema,
   todayInSaoPaulo,
@@ -94,6 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     basics: draft?.data.basics ?? null,
     about: draft?.data.about ?? null,
     profileUsername: draft?.profileUsername ?? null,
+    /** The plan chosen on the plans page (`?plano=`), carried by step 1 into the new draft. */
+    suggestedPlan: draft ? null : (planIdOf(url.searchParams.get("plano")) ?? null),
     admin: actor.type === "admin",
     today: todayInSaoPaulo(),
     plans,
@@ -134,7 +137,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (step) {
       case 1:
-        return go(await saveBasicsStep(actor, draftId, submission.value), 1);
+        return go(
+          await saveBasicsStep(actor, draftId, submission.value, { suggestedPlan: planIdOf(form.get("plano")) }),
+          1,
+        );
       case 2:
         return go(await saveAboutStep(actor, draftId, submission.value), 2);
       case 3:
@@ -142,8 +148,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       default: {
         const plaqueHash = pendingPlaqueHash(request);
         const { draft: saved } = await saveSecurityStep(actor, draftId, submission.value, { plaqueHash });
+        const suggested = saved.data.suggestedPlan;
         return redirect(
-          stepHref(saved.id, 5),
+          `${stepHref(saved.id, 5)}${suggested ? `&plano=${suggested}` : ""}`,
           plaqueHash ? { headers: { "Set-Cookie": clearPlaqueCookie } } : undefined,
         );
       }
@@ -173,6 +180,7 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
             defaults={basics ?? undefined}
             lastResult={lastResult}
             today={today}
+            suggestedPlan={loaderData.suggestedPlan}
           />
         )}
         {step === 2 && basics && (

@@ -132,6 +132,8 @@ function assertEditable(draft: ProfileDraft, step: number): void {
 
 export interface SaveStepOptions {
   now?: Date;
+  /** Step 1 of a new draft: the plan chosen on the plans page, offered first at step 5. */
+  suggestedPlan?: DraftData["suggestedPlan"];
   /** A scanned plaque waiting in the visitor's cookie, linked when step 4 saves the profile. */
   plaqueHash?: string;
 }
@@ -144,7 +146,7 @@ export async function saveBasicsStep(
   actor: SessionUser | null,
   draftId: string | null,
   input: unknown,
-  { now = new Date() }: SaveStepOptions = {},
+  { now = new Date(), suggestedPlan }: SaveStepOptions = {},
 ): Promise<ProfileDraft> {
   const who = signedIn(actor);
   const basics = validate<DraftData["basics"]>(basicsSchema(todayInSaoPaulo(now)), input)!;
@@ -155,7 +157,7 @@ export async function saveBasicsStep(
     if (draftId === null) {
       const [created] = await tx
         .insert(profileDrafts)
-        .values({ userId: who.id, step: 2, data: { basics }, createdAt: now, updatedAt: now })
+        .values({ userId: who.id, step: 2, data: { basics, suggestedPlan }, createdAt: now, updatedAt: now })
         .returning({ id: profileDrafts.id });
       return ownedDraft(tx, who, created!.id);
     }

@@ -169,7 +169,14 @@ export type DraftData = {
   basics?: BasicsStep;
   about?: AboutStep;
   plan?: (typeof PLAN_IDS)[number];
+  /** A plan chosen on the plans page before the wizard began: step 5 opens on it. */
+  suggestedPlan?: (typeof PLAN_IDS)[number];
 };
+
+/** A plan id from the address (`?plano=`), or undefined when it is none. */
+export function planIdOf(value: unknown): (typeof PLAN_IDS)[number] | undefined {
+  return (PLAN_IDS as readonly unknown[]).includes(value) ? (value as (typeof PLAN_IDS)[number]) : undefined;
+}
 
 export const WIZARD_STEPS = [
   "Dados básicos",

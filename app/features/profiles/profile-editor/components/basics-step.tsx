@@ -35,8 +35,11 @@ export function BasicsStepForm({
   defaults,
   lastResult,
   today,
+  suggestedPlan,
 }: {
   action: string;
+  /** A plan chosen on the plans page, kept for step 5. */
+  suggestedPlan: string | null;
   defaults: Partial<BasicsStep> | undefined;
   lastResult: SubmissionResult | undefined;
   today: string;
@@ -63,6 +66,7 @@ export function BasicsStepForm({
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+      {suggestedPlan && <input type="hidden" name="plano" value={suggestedPlan} />}
       <WizardInput meta={fields.name} label="Nome do homenageado" required maxLength={120} autoComplete="off" />
       <div>
         <label htmlFor={username.id} className="font-semibold">
