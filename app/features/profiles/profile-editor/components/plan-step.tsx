@@ -23,7 +23,15 @@ export function PlanStep({
   error: string | null;
 }) {
   if (!chosen) {
-    return <PlanGrid plans={plans} signedIn headingLevel={2} chooseHref={(plan) => `${stepHref}&plano=${plan.id}`} />;
+    return (
+      <PlanGrid
+        plans={plans}
+        signedIn
+        headingLevel={2}
+        chooseHref={(plan) => `${stepHref}&plano=${plan.id}`}
+        chooseLabel={admin ? () => "Selecionar" : undefined}
+      />
+    );
   }
   const free = chosen.priceCents === 0;
   return (
