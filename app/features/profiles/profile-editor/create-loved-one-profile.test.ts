@@ -53,7 +53,9 @@ async function throughStep4(cookie: string, username = "@maria.souza") {
   expect(step2).toMatch(/^\/create-loved-one-profile\?rascunho=[0-9a-f-]{36}&etapa=2$/);
   const draftId = new URL(step2, "http://x").searchParams.get("rascunho")!;
   const at = (n: number) => `${PATH}?rascunho=${draftId}&etapa=${n}`;
-  expect(await post(at(2), cookie, ABOUT_FORM)).toBe(at(3));
+  expect(await post(at(2), cookie, { ...ABOUT_FORM, bioGenerated: "1" })).toBe(at(3));
+  // The 'Gerar biografia' link was used: saved, so it stays gone when step 2 is reopened.
+  expect((await loader(args(at(2), cookie))).about?.bioGenerated).toBe("1");
   expect(await post(at(3), cookie, { access: "Public" })).toBe(at(4));
   return { draftId, at };
 }

@@ -52,6 +52,7 @@ describe("profile drafts", () => {
     });
     const again = await getDraft(actor, draft.id);
     expect(again.step).toBe(3);
+    expect(again.data.about?.bioGenerated).toBeUndefined();
     expect(again.data.about).toMatchObject({
       hometown: "Belo Horizonte",
       interests: [],

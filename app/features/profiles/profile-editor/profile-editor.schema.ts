@@ -147,6 +147,8 @@ export const aboutSchema = z.object({
     .optional()
     .transform((rows) => (rows ?? []).filter((row): row is { name: string; degree: string } => Boolean(row.name))),
   access: z.enum(ACCESS, { message: M.accessRequired }),
+  /** The 'Gerar biografia' link was used: it stays gone when the step is reopened (spec). */
+  bioGenerated: z.literal("1").optional(),
 });
 export type AboutStep = z.infer<typeof aboutSchema>;
 

@@ -58,7 +58,14 @@ export function AboutStepForm({
       <WizardInput meta={fields.religion} label="Religião" maxLength={80} />
       <WizardTextarea meta={fields.bio} label="Mensagem para o mundo" required rows={3} maxLength={2000} />
       <WizardTextarea meta={fields.description} label="História de vida" required rows={8} maxLength={20000}>
-        {hydrated && <GenerateBio basics={basics} targetId={fields.description.id} />}
+        {hydrated && (
+          <GenerateBio
+            basics={basics}
+            targetId={fields.description.id}
+            used={defaults?.bioGenerated === "1"}
+            usedField={fields.bioGenerated.name}
+          />
+        )}
       </WizardTextarea>
 
       <fieldset className="space-y-3">

@@ -8,7 +8,7 @@ import { GenerateBio } from "./generate-bio";
 
 let root: Root | undefined;
 
-async function render() {
+async function render(used = false) {
   const container = document.createElement("div");
   document.body.replaceChildren(container);
   root = createRoot(container);
@@ -20,7 +20,7 @@ async function render() {
         <input name="interests[1].description" defaultValue=" " />
         <input name="kinships[0].name" defaultValue="Pedro" />
         <textarea id="historia" name="description" defaultValue="" />
-        <GenerateBio basics={{ name: "Helena Duarte" }} targetId="historia" />
+        <GenerateBio basics={{ name: "Helena Duarte" }} targetId="historia" used={used} usedField="bioGenerated" />
       </form>,
     ),
   );
@@ -58,6 +58,13 @@ describe("the 'Gerar biografia' link", () => {
     expect(link()).toBeUndefined();
     await click(choices[1]!);
     expect((document.getElementById("historia") as HTMLTextAreaElement).value).toBe("Segunda.");
+    expect(link()).toBeUndefined();
+    // Saved with the step, so the link stays gone when the step is reopened.
+    expect(new FormData(document.querySelector("form")!).get("bioGenerated")).toBe("1");
+  });
+
+  it("is not offered when the step was saved after using it", async () => {
+    await render(true);
     expect(link()).toBeUndefined();
   });
 

@@ -39,12 +39,18 @@ function draftsOf(body: unknown): string[] {
 export function GenerateBio({
   basics,
   targetId,
+  used = false,
+  usedField,
 }: {
   basics: Record<string, unknown>;
   /** The id of the description textarea a picked draft fills. */
   targetId: string;
+  /** Already used when the step was saved before: the link stays gone. */
+  used?: boolean;
+  /** The form field that records the use, saved with the step. */
+  usedField?: string;
 }) {
-  const [state, setState] = useState<"idle" | "busy" | "done" | "failed">("idle");
+  const [state, setState] = useState<"idle" | "busy" | "done" | "failed">(used ? "done" : "idle");
   const [drafts, setDrafts] = useState<string[]>([]);
 
   async function generate(event: React.MouseEvent<HTMLButtonElement>) {
@@ -77,6 +83,7 @@ export function GenerateBio({
 
   return (
     <div className="mt-1">
+      {state === "done" && usedField && <input type="hidden" name={usedField} value="1" />}
       {state !== "done" && (
         <button
           type="button"
