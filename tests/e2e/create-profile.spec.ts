@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible, expectNoHorizontalScroll, expect, test } from "./fixtures";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expect,
+  gzippedScriptBytes,
+  test,
+  TASK_SCREEN_BUDGET,
+} from "./fixtures";
 import { signInAsNewUser } from "./support/accounts";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -44,7 +51,9 @@ test("a new user creates a Free memorial from scratch at 360 px and it is public
 }) => {
   await signInAsNewUser(page, "criador");
   const handle = uniqueHandle();
-  await page.goto("/create-loved-one-profile");
+  const bytes = await gzippedScriptBytes(page, "/create-loved-one-profile");
+  console.log(`JS on /create-loved-one-profile: ${(bytes / 1024).toFixed(1)} KB gzipped`);
+  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
   await hydrated(page);
   await atStep(page, 1, "Dados básicos");
 
