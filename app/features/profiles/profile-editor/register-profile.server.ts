@@ -149,7 +149,8 @@ export async function createProfileInTx(tx: Tx, options: CreateProfileOptions): 
 
 /** Whose profile it is: the caller's own; an admin may create one for an existing user. */
 async function ownerFor(tx: Tx, actor: SessionUser, userId: unknown): Promise<string> {
-  if (userId === undefined || userId === null || userId === "" || userId === actor.id) return actor.id;
+  if (userId === undefined || userId === null || userId === "") return actor.id;
+  if (typeof userId === "string" && userId.toLowerCase() === actor.id) return actor.id;
   if (actor.type !== "admin") throw new ForbiddenError();
   if (!isUuid(userId)) throw new NotFoundError("Usuário não encontrado");
   const [user] = await tx
