@@ -8,3 +8,4 @@ export * from "./music";
 export * from "./money";
 export * from "./notification-contacts";
 export * from "./plaques";
+export * from "./profile-drafts";

@@ -31,7 +31,7 @@ describe("the task zone's layout", () => {
     expect(handle.hydrate).toBe(true);
   });
 
-  it("holds the task screens (settings, wallet, vouchers, notification contacts), and no public page", () => {
+  it("holds the task screens (settings, wallet, vouchers, notification contacts, the creation wizard), and no public page", () => {
     const zone = routes.find((entry) => entry.file === TASK_LAYOUT);
     expect(zone?.path).toBeUndefined();
     expect(zone?.children?.map((child) => child.path)).toEqual(
@@ -41,6 +41,7 @@ describe("the task zone's layout", () => {
         "wallet-expenses",
         "createVoucher",
         "add-notification-contacts/:username",
+        "create-loved-one-profile",
       ]),
     );
     const publicPaths = routes.filter((entry) => entry.file !== TASK_LAYOUT).map((entry) => entry.path);

@@ -28,6 +28,7 @@ export function PlanGrid({
   signedIn,
   headingLevel = 3,
   chooseHref,
+  chooseLabel,
   current,
 }: {
   plans: PlanCardData[];
@@ -35,6 +36,8 @@ export function PlanGrid({
   headingLevel?: 2 | 3;
   /** Where choosing a plan leads (the upgrade's step 2); by default the creation wizard. */
   chooseHref?: (plan: PlanCardData) => string;
+  /** The choose button's text, when not the default ('Selecionar' for an admin, spec part 2 section 6). */
+  chooseLabel?: (plan: PlanCardData) => string;
   /** The profile's plan today, marked as such. */
   current?: PlanCardData["id"];
 }) {
@@ -73,13 +76,16 @@ export function PlanGrid({
             {current === plan.id && <p className="mt-6 text-sm font-semibold text-sky-800">Plano atual</p>}
             <Link
               to={chooseHref ? chooseHref(plan) : choosePlanHref(plan, signedIn)}
+              aria-label={chooseLabel ? `${chooseLabel(plan)} ${plan.name}` : undefined}
               className={`btn ${current === plan.id ? "mt-2" : "mt-6"} ${featured ? "btn-primary" : "btn-secondary"}`}
             >
-              {plan.priceCents === 0
-                ? "Começar grátis"
-                : current === plan.id
-                  ? `Renovar ${plan.name}`
-                  : `Escolher ${plan.name}`}
+              {chooseLabel
+                ? chooseLabel(plan)
+                : plan.priceCents === 0
+                  ? "Começar grátis"
+                  : current === plan.id
+                    ? `Renovar ${plan.name}`
+                    : `Escolher ${plan.name}`}
             </Link>
             {contract && (
               <Link to={contract} className="mt-3 text-center text-sm text-sky-800 underline underline-offset-4">

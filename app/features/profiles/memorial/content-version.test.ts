@@ -29,6 +29,7 @@ const NOT_CONTENT: Record<string, string> = {
   profile_visits: "the visit counter is written on every visit and never shown on the page",
   music_authorizations:
     "an owner's pending round trip to the music service; the page shows only profiles.playlist_link",
+  profile_drafts: "the creation wizard's private work in progress; the page never shows it",
   plan_changes: "the audit of plan changes; the plan the page shows is profiles.type, bumped on the profile row",
   notification_contacts: "the people the owner warns of updates; never shown on the page",
   memorial_update_notices: "the update e-mails' bookkeeping (decision 020), written by the job that reads the version",

@@ -68,3 +68,36 @@ export function ActivityRow({ activity, now }: { activity: Activity; now: Date }
     </li>
   );
 }
+
+/** An unfinished creation: 'Continuar criação' resumes it at the step the person stopped at. */
+export function DraftRow({
+  draft,
+  now,
+  children,
+}: {
+  draft: { id: string; step: number; name: string; updatedAt: string };
+  now: Date;
+  /** The discard form. */
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">{draft.name}</span>
+        <span className="block text-sm text-ink-soft">
+          Etapa {draft.step} de 8 · salvo{" "}
+          <time dateTime={draft.updatedAt}>{formatRelativeTime(draft.updatedAt, now)}</time>
+        </span>
+      </span>
+      <Link
+        reloadDocument
+        to={`/create-loved-one-profile?rascunho=${draft.id}&etapa=${draft.step}`}
+        className="btn btn-primary"
+        aria-label={`Continuar criação de ${draft.name}`}
+      >
+        Continuar criação
+      </Link>
+      {children}
+    </li>
+  );
+}

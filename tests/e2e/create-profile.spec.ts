@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expect,
+  gzippedScriptBytes,
+  test,
+  TASK_SCREEN_BUDGET,
+} from "./fixtures";
+import { signInAsNewUser } from "./support/accounts";
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+let handles = 0;
+/** A username of this test alone (specs run in parallel on one database). */
+function uniqueHandle(): string {
+  return `mem${test.info().workerIndex}${Date.now().toString(36)}${++handles}`.slice(0, 20);
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Checks the step's heading, that it fits 360 px and that axe finds nothing. */
+async function atStep(page: Page, n: number, title: string) {
+  await expect(page.getByText(`Etapa ${n} de 8: ${title}`)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+}
+
+async function fillBasics(page: Page, handle: string, script = true) {
+  await page.getByRole("textbox", { name: "Nome do homenageado" }).fill("Helena Duarte");
+  const username = page.getByRole("textbox", { name: "Apelido do perfil" });
+  if (script) {
+    // '@' and spaces are removed and one '@' prefixed when the field is left.
+    await username.fill(` @${handle.slice(0, 3)} ${handle.slice(3)}`);
+    await username.blur();
+    await expect(username).toHaveValue(`@${handle}`);
+  } else {
+    // Without JavaScript the server normalises the same way.
+    await username.fill(`${handle.slice(0, 3)} ${handle.slice(3)}`);
+  }
+  await page.getByRole("radio", { name: "Não declarante" }).check();
+  await page.getByLabel("Data de nascimento").fill("1950-05-17");
+  await page.getByLabel(/Data de falecimento/).fill("2025-01-09");
+}
+
+test("a new user creates a Free memorial from scratch at 360 px and it is public", async ({
+  consented: page,
+  browser,
+}) => {
+  await signInAsNewUser(page, "criador");
+  const handle = uniqueHandle();
+  const bytes = await gzippedScriptBytes(page, "/create-loved-one-profile");
+  console.log(`JS on /create-loved-one-profile: ${(bytes / 1024).toFixed(1)} KB gzipped`);
+  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
+  await hydrated(page);
+  await atStep(page, 1, "Dados básicos");
+
+  // The spec's messages, shown by the shared schema before anything is sent.
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Preencha o nome do homenageado para continuar")).toBeVisible();
+  await expect(page.getByText("Por favor, insira um apelido de perfil.")).toBeVisible();
+  await expectAccessible(page);
+
+  // A username already in use (a demo memorial) is told on blur.
+  const username = page.getByRole("textbox", { name: "Apelido do perfil" });
+  await username.fill("antonio.carlos.souza");
+  await username.blur();
+  await expect(username).toHaveValue("@antonio.carlos.souza");
+  await expect(page.getByText("Este apelido já está em uso. Por favor, escolha outro.")).toBeVisible();
+
+  await fillBasics(page, handle);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 2, "Sobre");
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Recife");
+  await page.getByRole("textbox", { name: "Mensagem para o mundo" }).fill("Para sempre em nossos corações.");
+  await page.getByRole("textbox", { name: "História de vida" }).fill("Costureira, mãe de três filhos.");
+  await page.getByRole("textbox", { name: "Interesse 1" }).fill("Costura");
+  await page.getByRole("button", { name: "Adicionar interesse" }).click();
+  await expect(page.getByRole("textbox", { name: "Interesse 2" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Nome do familiar 1" }).fill("Pedro Duarte");
+  await page.getByRole("textbox", { name: "Parentesco" }).first().fill("Filho");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await atStep(page, 3, "Revisão");
+  await expect(page.getByText(`@${handle}`)).toBeVisible();
+  await expect(page.getByText("Pedro Duarte (Filho)")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Perfil Aberto (acesso público)" })).toBeChecked();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await atStep(page, 4, "Perguntas de segurança");
+  await page.getByRole("button", { name: "Salvar perfil" }).click();
+  await expect(page.getByText("Preencha o nome completo da mãe do homenageado para continuar")).toBeVisible();
+  await page.getByRole("textbox", { name: "Nome completo da mãe do homenageado" }).fill("Rosa Duarte");
+  await page.getByRole("textbox", { name: "Nome do último cônjuge da mãe do homenageado" }).fill("Luís Duarte");
+  await page.getByRole("textbox", { name: "Cidade natal da mãe do homenageado" }).fill("Olinda");
+  await page.getByRole("button", { name: "Salvar perfil" }).click();
+
+  await atStep(page, 5, "Plano");
+  await page.getByRole("link", { name: "Começar grátis" }).click();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Ativar plano gratuito" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`));
+
+  await expect(page.getByText("Helena Duarte").first()).toBeVisible();
+
+  // Public: an anonymous visitor sees it too.
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.request.get(`/api/profile/getStaticByUsername/${handle}`);
+  expect(anonymous.status()).toBe(200);
+  await visitor.close();
+});
+
+test("leaving at step 3 and coming back through /profiles 'Continuar criação' keeps what was typed", async ({
+  consented: page,
+}) => {
+  await signInAsNewUser(page, "retorno");
+  const handle = uniqueHandle();
+  await page.goto("/create-loved-one-profile");
+  await hydrated(page);
+  await fillBasics(page, handle);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 2, "Sobre");
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Manaus");
+  await page.getByRole("textbox", { name: "Mensagem para o mundo" }).fill("Saudades eternas.");
+  await page.getByRole("textbox", { name: "História de vida" }).fill("Pescador e contador de histórias.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 3, "Revisão");
+
+  // A reload resumes the same step with the same data.
+  await page.reload();
+  await expect(page.getByText("Pescador e contador de histórias.")).toBeVisible();
+
+  await page.goto("/profiles");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Continuar criação de Helena Duarte" }).click();
+  await atStep(page, 3, "Revisão");
+  await expect(page.getByText("Manaus")).toBeVisible();
+  await page.getByRole("link", { name: "Editar dados básicos" }).click();
+  await atStep(page, 1, "Dados básicos");
+  await expect(page.getByRole("textbox", { name: "Nome do homenageado" })).toHaveValue("Helena Duarte");
+  await expect(page.getByRole("textbox", { name: "Apelido do perfil" })).toHaveValue(`@${handle}`);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  // Back to the review it came from.
+  await atStep(page, 3, "Revisão");
+});
+
+test("the wizard works without JavaScript: list rows are added by the server and each step posts", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await context.request.post("/api/cookie/consent", {
+    data: { consent: true, metadata: JSON.stringify({ language: "pt-BR" }) },
+  });
+  await signInAsNewUser(page, "semjs");
+  const handle = uniqueHandle();
+  await page.goto("/create-loved-one-profile");
+  await fillBasics(page, handle, false);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 2 de 8: Sobre")).toBeVisible();
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Natal");
+  await page.getByRole("button", { name: "Adicionar familiar" }).click();
+  await expect(page.getByRole("textbox", { name: "Nome do familiar 2" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Cidade natal" })).toHaveValue("Natal");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Escreva uma mensagem para o homenageado para continuar")).toBeVisible();
+  await context.close();
+});
