@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { plaqueHashes, profiles } from "~/db/schema";
+import { plaqueHashes, plaqueOrders, profiles } from "~/db/schema";
+import { buyWithWalletBalance } from "~/features/payments/payments.server";
+import { actorOf, fundWallet } from "~/features/payments/payments.test-helpers";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { action as profilesAction, loader as profilesLoader } from "~/features/profiles/my-profiles/profiles-home";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/plaque-cookie.server";
@@ -154,15 +156,59 @@ describe("/create-loved-one-profile", () => {
     expect((await loader(args(step5, cookie))).chosen?.id).toBe("Ouro");
   });
 
-  it("a paid plan goes on to step 6 (address, still being built) and the profile stays unactivated", async () => {
+  it("a paid plan goes on to the address, the contacts and the checkout; paid, the memorial opens and the draft is done", async () => {
     await syncPlans();
-    const { cookie } = await signedInUser(db());
+    const { cookie, user } = await signedInUser(db());
     const { at } = await throughStep4(cookie, "@plano.pago");
     expect(await post(at(4), cookie, SECURITY)).toBe(at(5));
     expect(await post(at(5), cookie, { plan: "Platina" })).toBe(at(6));
     expect(await loader(args(at(6), cookie))).toMatchObject({ step: 6, profileUsername: "plano.pago" });
     const [row] = await db().select().from(profiles).where(eq(profiles.username, "plano.pago"));
     expect(row).toMatchObject({ activatedByUser: false, type: "Free" });
+    // The payment is reachable only after the address was saved.
+    expect(locationOf(await thrownBy(loader(args(at(8), cookie))))).toBe(at(6));
+
+    const refused = answerOf((await action(args(at(6), cookie, { street: "", city: "Curitiba" }))) as Answer);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fields: { street: "Insira a rua para envio do QR Code!" } });
+    const address = {
+      street: "Rua das Flores, 10",
+      city: "Curitiba",
+      state: "PR",
+      zip_code: "80010000",
+      country: "Brasil",
+    };
+    expect(await post(at(6), cookie, address)).toBe(at(7));
+    const [order] = await db().select().from(plaqueOrders).where(eq(plaqueOrders.profileId, row!.id));
+    expect(order).toMatchObject({ zipCode: "80010-000", state: "PR", planId: "Platina", status: "pending" });
+
+    // Step 7: a contact, then on to the payment.
+    const added = answerOf(
+      (await action(
+        args(at(7), cookie, { intent: "add", name: "Rosa", email: "rosa@exemplo.com", kinship: "Irmã" }),
+      )) as Answer,
+    );
+    expect(added.status).toBe(200);
+    expect((await loader(args(at(7), cookie))).paid?.contacts).toMatchObject([{ name: "Rosa" }]);
+    expect(await post(at(7), cookie, { intent: "finish" })).toBe(at(8));
+    const step8 = await loader(args(at(8), cookie));
+    expect(step8.paid).toMatchObject({
+      plan: { id: "Platina", priceCents: 75_000 },
+      checkout: { settings: { provider: "sandbox" } },
+    });
+
+    // Paid (here from the wallet): opening the wizard again goes to the memorial, the draft is done.
+    await fundWallet(user.id, 75_000);
+    await buyWithWalletBalance(actorOf(user), {
+      product: "profile_plan",
+      productRefId: row!.id,
+      planId: "Platina",
+      idempotencyKey: "wizard-platina",
+    });
+    expect(locationOf(await thrownBy(loader(args(at(8), cookie))))).toBe("/profile/plano.pago");
+    expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
+    const [paidRow] = await db().select().from(profiles).where(eq(profiles.id, row!.id));
+    expect(paidRow!.type).toBe("Platina");
   });
 
   it("/profiles discards a draft of its owner only", async () => {

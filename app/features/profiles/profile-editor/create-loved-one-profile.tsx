@@ -16,7 +16,9 @@ import { PlanStep } from "./components/plan-step";
 import { ReviewStepForm } from "./components/review-step";
 import { SecurityStepForm } from "./components/security-step";
 import { StepIndicator } from "./components/wizard-fields";
+import { AddressStep, ContactsStep, PaymentStep } from "./components/paid-steps";
 import { choosePlan } from "./draft-plan.server";
+import { paidStepAction, paidStepData } from "./paid-steps.server";
 import {
   getDraft,
   nextStep,
@@ -88,8 +90,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plans = (await listPlans()) as PlanCardData[];
     chosen = plans.find((plan) => plan.id === url.searchParams.get("plano")) ?? null;
   }
+  // Steps 6 to 8 (a paid plan): the address, the contacts, the checkout.
+  const paid = draft && step > 5 ? await paidStepData(actor, draft, step) : null;
   return {
     step,
+    paid,
     draftId: draft?.id ?? null,
     reached: draft?.step ?? 1,
     basics: draft?.data.basics ?? null,
@@ -129,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: undefined, planError: answer.message }, { status: answer.status });
     }
   }
+  if (step > 5 && draft) return paidStepAction(actor, draft, step, form, (n) => stepHref(draft.id, n));
   if (step > 5) throw redirect(stepHref(draftId, step));
 
   const schema = [basicsSchema(todayInSaoPaulo()), aboutSchema, reviewSchema, securitySchema][step - 1]!;
@@ -158,6 +164,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refuseSubmission(submission, error, { planError: null });
   }
+}
+
+type ActionAnswer = Route.ComponentProps["actionData"];
+
+/** Steps 6 to 8's refusal message and field messages, when the action answered one. */
+function stepErrorOf(answer: ActionAnswer): string | null {
+  return answer && "stepError" in answer ? (answer.stepError ?? null) : null;
+}
+
+function fieldsOf(answer: ActionAnswer): Record<string, string> {
+  return answer && "fields" in answer ? (answer.fields ?? {}) : {};
 }
 
 export default function CreateLovedOneProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -217,18 +234,28 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
             admin={loaderData.admin}
             action={`${action}${loaderData.chosen ? `&plano=${loaderData.chosen.id}` : ""}`}
             stepHref={action}
-            error={actionData?.planError ?? null}
+            error={actionData && "planError" in actionData ? (actionData.planError ?? null) : null}
           />
         )}
-        {step > 5 && (
-          <section className="rounded-2xl border border-sky-200 bg-white p-6">
-            <p className="font-semibold">Esta etapa está em construção.</p>
-            <p className="mt-2 text-ink-soft">
-              O perfil de {loaderData.profileUsername ? `@${loaderData.profileUsername}` : "seu ente querido"} foi salvo
-              e o plano escolhido ficou guardado. Você poderá continuar por “Meus Perfis”.
-            </p>
-          </section>
+        {step === 6 && loaderData.paid && (
+          <AddressStep
+            action={action}
+            data={loaderData.paid}
+            error={stepErrorOf(actionData)}
+            fields={fieldsOf(actionData)}
+          />
         )}
+        {step === 7 && loaderData.paid && (
+          <ContactsStep
+            key={action}
+            action={action}
+            data={loaderData.paid}
+            lastResult={lastResult}
+            error={stepErrorOf(actionData)}
+            backHref={back(6)}
+          />
+        )}
+        {step === 8 && loaderData.paid && <PaymentStep data={loaderData.paid} error={stepErrorOf(actionData)} />}
       </div>
     </div>
   );

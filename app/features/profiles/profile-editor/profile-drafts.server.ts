@@ -40,7 +40,7 @@ export interface ProfileDraft {
   updatedAt: Date;
 }
 
-function signedIn(actor: SessionUser | null): SessionUser {
+export function signedIn(actor: SessionUser | null): SessionUser {
   if (!actor) throw new UnauthorizedError();
   return actor;
 }
@@ -58,7 +58,7 @@ function validate<T>(schema: z.ZodType, input: unknown): T {
  * The draft, only for its owner: anyone else (admins included: a draft is private work) is told it
  * does not exist. `lock` holds the row for the rest of the transaction.
  */
-async function ownedDraft(tx: Tx, actor: SessionUser, draftId: unknown, lock = false): Promise<ProfileDraft> {
+export async function ownedDraft(tx: Tx, actor: SessionUser, draftId: unknown, lock = false): Promise<ProfileDraft> {
   if (!isUuid(draftId)) throw new NotFoundError(DRAFT_MESSAGES.notFound);
   const query = tx
     .select({
@@ -119,7 +119,13 @@ export function nextStep(reached: number, saved: number): number {
   return saved < 3 && reached >= 3 ? 3 : saved + 1;
 }
 
-async function store(tx: Tx, draft: ProfileDraft, saved: number, data: DraftData, now: Date): Promise<ProfileDraft> {
+export async function store(
+  tx: Tx,
+  draft: ProfileDraft,
+  saved: number,
+  data: DraftData,
+  now: Date,
+): Promise<ProfileDraft> {
   const step = Math.max(draft.step, saved + 1);
   await tx.update(profileDrafts).set({ data, step, updatedAt: now }).where(eq(profileDrafts.id, draft.id));
   return { ...draft, data, step, updatedAt: now };

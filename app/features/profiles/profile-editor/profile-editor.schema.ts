@@ -173,6 +173,8 @@ export type DraftData = {
   plan?: (typeof PLAN_IDS)[number];
   /** A plan chosen on the plans page before the wizard began: step 5 opens on it. */
   suggestedPlan?: (typeof PLAN_IDS)[number];
+  /** Step 6 saved the plaque's shipping address (the checkout opens only after it). */
+  addressSaved?: boolean;
 };
 
 /** A plan id from the address (`?plano=`), or undefined when it is none. */
