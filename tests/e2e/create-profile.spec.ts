@@ -169,3 +169,67 @@ test("the wizard works without JavaScript: list rows are added by the server and
   await expect(page.getByText("Escreva uma mensagem para o homenageado para continuar")).toBeVisible();
   await context.close();
 });
+
+test("a Diamante memorial: leave at step 6, come back from /profiles, save the address and a contact, pay by card", async ({
+  consented: page,
+}) => {
+  await signInAsNewUser(page, "diamante");
+  const handle = uniqueHandle();
+  await page.goto("/create-loved-one-profile");
+  await hydrated(page);
+  await fillBasics(page, handle);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 2, "Sobre");
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Belém");
+  await page.getByRole("textbox", { name: "Mensagem para o mundo" }).fill("Luz que não se apaga.");
+  await page.getByRole("textbox", { name: "História de vida" }).fill("Professora por quarenta anos.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 3, "Revisão");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await atStep(page, 4, "Perguntas de segurança");
+  await page.getByRole("textbox", { name: "Nome completo da mãe do homenageado" }).fill("Ana Duarte");
+  await page.getByRole("textbox", { name: "Nome do último cônjuge da mãe do homenageado" }).fill("José Duarte");
+  await page.getByRole("textbox", { name: "Cidade natal da mãe do homenageado" }).fill("Belém");
+  await page.getByRole("button", { name: "Salvar perfil" }).click();
+  await atStep(page, 5, "Plano");
+  await page.getByRole("link", { name: "Escolher Diamante" }).click();
+  await page.getByRole("button", { name: "Continuar com Diamante" }).click();
+  await atStep(page, 6, "Endereço");
+
+  // The person leaves; tomorrow they come back through /profiles.
+  await page.goto("/profiles");
+  await page.getByRole("link", { name: "Continuar criação de Helena Duarte" }).click();
+  await atStep(page, 6, "Endereço");
+  await page.getByRole("button", { name: "Salvar endereço e continuar" }).click();
+  await page.getByRole("textbox", { name: "Rua, número e complemento" }).fill("Av. Nazaré, 100");
+  await page.getByRole("textbox", { name: "Cidade" }).fill("Belém");
+  await page.getByRole("combobox", { name: "Estado" }).selectOption("PA");
+  await page.getByRole("textbox", { name: "CEP" }).fill("66035-000");
+  await page.getByRole("button", { name: "Salvar endereço e continuar" }).click();
+
+  await atStep(page, 7, "Contatos");
+  await page.getByRole("textbox", { name: "Nome" }).fill("Clara Duarte");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("clara@exemplo.com");
+  await page.getByRole("button", { name: "Adicionar" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Clara Duarte" })).toBeVisible();
+  await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
+
+  await atStep(page, 8, "Pagamento");
+  await page.getByRole("textbox", { name: "Celular" }).pressSequentially("11987654321");
+  await page.getByRole("textbox", { name: "CPF ou CNPJ" }).pressSequentially("52998224725");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("tab", { name: "Cartão de crédito" }).click();
+  await expect(page.getByRole("combobox", { name: "Parcelas" }).locator("option")).toHaveCount(6);
+  await page.getByRole("combobox", { name: "Parcelas" }).selectOption("6");
+  await page.getByRole("textbox", { name: "Número do cartão" }).pressSequentially("5031433215406351");
+  await page.getByRole("textbox", { name: "Nome impresso no cartão" }).fill("APRO");
+  await page.getByRole("textbox", { name: "Validade (MM/AA)" }).pressSequentially("1130");
+  await page.getByRole("textbox", { name: "Código de segurança" }).fill("123");
+  await page.getByRole("button", { name: /Pagar R\$\s1\.000,00/ }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 10_000 });
+  await expect(page.getByText("Helena Duarte").first()).toBeVisible();
+  // The draft is done: nothing left to continue.
+  await page.goto("/profiles");
+  await expect(page.getByRole("link", { name: "Continuar criação de Helena Duarte" })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { planContracts, profiles, tributes } from "~/db/schema";
+import { planContracts, profileDrafts, profiles, tributes } from "~/db/schema";
 import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
 import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.server";
 import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
@@ -82,6 +82,8 @@ registerProductHandler("profile_plan", {
       now,
     });
     if (!term) return { delivered: false };
+    // A creation wizard that was buying this plan has served its purpose.
+    await tx.delete(profileDrafts).where(eq(profileDrafts.profileId, payment.productRefId));
     const voucher = await grantVoucher(tx, term.ownerUserId, term.voucherCents, payment.id);
     return { delivered: true, ref: { planContractId: term.planContractId, voucherId: voucher.id } };
   },
