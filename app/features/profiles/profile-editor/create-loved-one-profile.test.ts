@@ -197,7 +197,7 @@ describe("/create-loved-one-profile", () => {
       checkout: { settings: { provider: "sandbox" } },
     });
 
-    // Paid (here from the wallet): opening the wizard again goes to the memorial, the draft is done.
+    // Paid (here from the wallet): the memorial is on its plan and the draft is done.
     await fundWallet(user.id, 75_000);
     await buyWithWalletBalance(actorOf(user), {
       product: "profile_plan",
@@ -205,7 +205,8 @@ describe("/create-loved-one-profile", () => {
       planId: "Platina",
       idempotencyKey: "wizard-platina",
     });
-    expect(locationOf(await thrownBy(loader(args(at(8), cookie))))).toBe("/profile/plano.pago");
+    // The approval ended the draft in its own transaction: its address now starts a new wizard.
+    expect(locationOf(await thrownBy(loader(args(at(8), cookie))))).toBe(PATH);
     expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
     const [paidRow] = await db().select().from(profiles).where(eq(profiles.id, row!.id));
     expect(paidRow!.type).toBe("Platina");
