@@ -136,6 +136,17 @@ describe("the family's moderation", () => {
     await expect(reportTribute(visitor("203.0.113.2"), tribute.id, "qualquer")).rejects.toMatchObject({ status: 400 });
     await reportTribute(visitor("203.0.113.2"), tribute.id, "Spam ou propaganda");
     expect(await shown()).toEqual([tribute.id]);
+    // Still shown, but the family already sees it was reported, and why.
+    expect(await listModeratedTributes(owner, profile.id)).toMatchObject([
+      {
+        id: tribute.id,
+        visibility: "published",
+        reports: [
+          { reason: "Ofensiva", count: 1 },
+          { reason: "Spam ou propaganda", count: 1 },
+        ],
+      },
+    ]);
     expect(await reportTribute(visitor("203.0.113.3"), tribute.id, "Ofensiva")).toEqual({ reports: 3, held: true });
     expect(await shown()).toEqual([]);
     const [held] = await listModeratedTributes(owner, profile.id);

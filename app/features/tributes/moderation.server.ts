@@ -198,7 +198,14 @@ export async function listModeratedTributes(actor: SessionUser | null, profileId
       and(
         eq(tributes.profileId, profileId),
         eq(tributes.status, "paid"),
-        inArray(tributes.visibility, ["held", "hidden"]),
+        or(
+          inArray(tributes.visibility, ["held", "hidden"]),
+          and(
+            eq(tributes.visibility, "published"),
+            // Qualified by hand: drizzle renders a lone table's columns unqualified.
+            sql`exists (select 1 from tribute_reports r where r.tribute_id = "tributes"."id")`,
+          ),
+        ),
       ),
     )
     .orderBy(desc(tributes.createdAt))
