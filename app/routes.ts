@@ -28,6 +28,7 @@ export default [
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
     route("add-balance", "features/wallet/add-balance.tsx"),
     route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
+    route("editProfile/:username", "features/profiles/profile-editor/edit-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
