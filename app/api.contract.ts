@@ -24,6 +24,7 @@ import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profi
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
 import { tributePurchaseContract } from "~/features/tributes/api/tribute-purchase.contract";
+import { moderationContract } from "~/features/tributes/api/moderation.contract";
 import { voucherContract } from "~/features/vouchers/api/voucher.contract";
 import { walletContract } from "~/features/wallet/api/wallet.contract";
 import { type ApiOperation, ok, operation } from "~/shared/http/api-contract";
@@ -63,6 +64,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...updateProfileContract,
   ...tributeContract,
   ...tributePurchaseContract,
+  ...moderationContract,
   ...eventContract,
   ...locationContract,
   ...contactContract,

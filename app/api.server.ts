@@ -25,6 +25,7 @@ import { updateProfileApi } from "~/features/profiles/profile-editor/api/update-
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { recaptchaApi, tributePurchaseApi } from "~/features/tributes/api/tribute-purchase.api";
+import { approvalApi, moderationApi, reportsAdminApi } from "~/features/tributes/api/moderation.api";
 import { voucherApi } from "~/features/vouchers/api/voucher.api";
 import { walletApi } from "~/features/wallet/api/wallet.api";
 import { apiErrorHandler } from "~/shared/http/api.server";
@@ -59,6 +60,8 @@ export function createApiRouter(): Router {
   api.use("/profile", updateProfileApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
+  api.use("/tribute", moderationApi);
+  api.use("/profile", approvalApi);
   api.use("/recaptcha", recaptchaApi);
   api.use("/event", eventApi);
   api.use("/location", locationApi);
@@ -66,6 +69,7 @@ export function createApiRouter(): Router {
   api.use("/hash", hashApi);
   api.use("/gpt", gptApi);
   api.use("/admin", plaqueOrdersApi);
+  api.use("/admin", reportsAdminApi);
   api.use("/cemiterios", cemeteriesApi);
   api.use("/payment", paymentApi);
   api.use("/wallet", walletApi);

@@ -8,6 +8,7 @@ import { paymentProvider } from "~/integrations/payments/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, ipRateLimitKey } from "~/shared/http/rate-limit.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
+import { isUuid } from "~/features/profiles/profile-access.server";
 import { REPORT_REASONS } from "./moderation-intents";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */
@@ -68,6 +69,7 @@ const MOVES: Record<Decision, { from: ("published" | "held" | "hidden")[]; to: "
 
 async function lockModeratedTribute(tx: Tx, actor: SessionUser | null, tributeId: string) {
   if (!actor) throw new UnauthorizedError();
+  if (!isUuid(tributeId)) throw new NotFoundError(MODERATION_MESSAGES.notFound);
   const [row] = await tx
     .select({ id: tributes.id, status: tributes.status, visibility: tributes.visibility, ownerId: profiles.userId })
     .from(tributes)
@@ -124,6 +126,7 @@ async function refundablePayment(actor: SessionUser | null, tributeId: string) {
 /** Approval mode for a memorial's messages and photos (owner or admin). */
 export async function setApproveTributes(actor: SessionUser | null, profileId: string, on: boolean) {
   if (!actor) throw new UnauthorizedError();
+  if (!isUuid(profileId)) throw new NotFoundError();
   const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) throw new NotFoundError();
   if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
@@ -139,6 +142,7 @@ export async function reportTribute(ctx: RequestContext, tributeId: string, reas
   if (typeof reason !== "string" || !(REPORT_REASONS as readonly string[]).includes(reason)) {
     throw new ValidationError(MODERATION_MESSAGES.reason, { reason: MODERATION_MESSAGES.reason });
   }
+  if (!isUuid(tributeId)) throw new NotFoundError(MODERATION_MESSAGES.notFound);
   const actor = await ctx.actor();
   const reporterKey = actor ? `user:${actor.id}` : `ip:${ipRateLimitKey(ctx.ip ?? "unknown")}`;
   await assertRateLimit([`tribute-report:${reporterKey}`], REPORT_LIMIT, MODERATION_MESSAGES.tooMany);
@@ -179,6 +183,7 @@ export interface ModeratedTribute {
 /** The family's side: tributes waiting for them, hidden ones and reported ones, with their reports. */
 export async function listModeratedTributes(actor: SessionUser | null, profileId: string): Promise<ModeratedTribute[]> {
   if (!actor) throw new UnauthorizedError();
+  if (!isUuid(profileId)) throw new NotFoundError();
   const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) throw new NotFoundError();
   if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
