@@ -16,6 +16,7 @@ export const NOTICES = {
   "homenagem-recusada": "A homenagem foi recusada e o valor foi devolvido a quem pagou.",
   "aprovacao-ligada": "As mensagens e fotos agora aguardam a sua aprovação antes de aparecer.",
   "aprovacao-desligada": "As mensagens e fotos voltam a aparecer assim que pagas.",
+  "perfil-completado": "Perfil completado com sucesso",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;
