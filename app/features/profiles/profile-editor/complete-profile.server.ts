@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profileInterests, profileKinships, profiles } from "~/db/schema";
+import { planChanges, profileDrafts, profileInterests, profileKinships, profiles } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/account-access.server";
 import type { SessionUser } from "~/features/accounts/sessions.server";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
@@ -217,9 +217,10 @@ export async function completeProfile(
   const user = signedIn(actor);
   if (!isUuid(input.id)) throw new NotFoundError(PROFILE_NOT_FOUND);
   const profile = input.profile && typeof input.profile === "object" ? input.profile : {};
+  const now = options.now ?? new Date();
   const form = validateProfileForm(
     { ...profile, interests: input.interests ?? profile.interests, kinships: input.kinship ?? profile.kinships },
-    options.now ?? new Date(),
+    now,
   );
   const [motherName, motherSpouse, motherHometown] = await Promise.all([
     hashSecurityAnswer(form.security.nomeMaeFalecido),
@@ -240,6 +241,20 @@ export async function completeProfile(
         activatedByUser: true,
       })
       .where(eq(profiles.id, row.id));
+    if (!row.activatedByUser && row.type === "Free") {
+      // The same audit as choosing Free (plan-changes.server.ts): a completed memorial goes live on Free.
+      await tx.insert(planChanges).values({
+        profileId: row.id,
+        actorUserId: user.id,
+        action: "activate_free_plan",
+        reason: user.id === row.userId ? "free_plan" : "admin",
+        fromType: "Free",
+        toType: "Free",
+        createdAt: now,
+      });
+    }
+    // The creation wizard's draft of this memorial is finished: it leaves "Continuar criação" on /profiles.
+    await tx.delete(profileDrafts).where(eq(profileDrafts.profileId, row.id));
     return { id: row.id, username: form.basics.username.replace(/^@/, "") };
   });
 }
