@@ -27,11 +27,11 @@ completeProfileApi.get("/getProfileForCompletion/:id", async (req, res) => {
   res.json({
     success: true,
     profile: {
+      ...profile.basics,
+      ...about,
       id: profile.id,
       username: profile.username,
       activatedByUser: profile.activated,
-      ...profile.basics,
-      ...about,
       profileAccess: access,
     },
   });
