@@ -88,6 +88,52 @@ test("a user completes the unactivated memorial listed on /profiles and sees 'Pe
   await expect(page.getByRole("link", { name: /Otávio Ramos Filho/ })).toHaveAttribute("href", `/profile/${handle}`);
 });
 
+test("without JavaScript the server answers each step, 'Por favor, preencha todos os campos.' included", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  await context.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
+  const page = await context.newPage();
+  await signInAsNewUser(page, "semjs");
+  const handle = uniqueHandle();
+  const created = await page.request.post("/api/profile/registerProfile", {
+    data: {
+      name: "Rita Moraes",
+      username: `@${handle}`,
+      gender: "Mulher",
+      birthDate: "1950-09-09",
+      hometown: "Belém",
+      bio: "Luz que não se apaga.",
+      description: "Professora de piano.",
+      profileAccess: "Public",
+      nomeMaeFalecido: "Joana Moraes",
+      nomeConjugeMaeFalecido: "Paulo Moraes",
+      cidadeNatalMaeFalecido: "Santarém",
+    },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/complete-profile/${id}`);
+  await page.getByRole("textbox", { name: "Apelido do perfil" }).fill(`${handle} x`);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 2 de 4: Sobre")).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 3 de 4: Revisão")).toBeVisible();
+  await page.getByRole("radio", { name: "Perfil Fechado (acesso apenas com link)" }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 4 de 4: Perguntas de segurança")).toBeVisible();
+  await page.getByRole("textbox", { name: "Nome completo da mãe do homenageado" }).fill("Joana Moraes");
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  await expect(page.getByText("Por favor, preencha todos os campos.")).toBeVisible();
+  await expect(page.getByText("Preencha a cidade natal da mãe do homenageado para continuar")).toBeVisible();
+  await page.getByRole("textbox", { name: "Nome do último cônjuge da mãe do homenageado" }).fill("Paulo Moraes");
+  await page.getByRole("textbox", { name: "Cidade natal da mãe do homenageado" }).fill("Santarém");
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  // Spaces leave the username on the server too.
+  await expect(page).toHaveURL(new RegExp(`/profile/${handle}x\\?aviso=perfil-completado$`));
+  await expect(page.getByText("Perfil completado com sucesso")).toBeVisible();
+  await context.close();
+});
+
 test("someone else is sent away from another person's completion wizard", async ({ consented: page, browser }) => {
   await signInAsNewUser(page, "dono");
   const handle = uniqueHandle();
