@@ -18,6 +18,7 @@ import { planChangesContract } from "~/features/plans/api/plan-changes.contract"
 import { plansContract } from "~/features/plans/api/plans.contract";
 import { gptContract } from "~/features/profiles/biography/api/gpt.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
+import { completeProfileContract } from "~/features/profiles/profile-editor/api/complete-profile.contract";
 import { registerProfileContract } from "~/features/profiles/profile-editor/api/register-profile.contract";
 import { updateProfileContract } from "~/features/profiles/profile-editor/api/update-profile.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
@@ -62,6 +63,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...addressContract,
   ...registerProfileContract,
   ...updateProfileContract,
+  ...completeProfileContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...moderationContract,

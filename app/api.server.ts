@@ -20,6 +20,7 @@ import { planChangesApi } from "~/features/plans/api/plan-changes.api";
 import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
+import { completeProfileApi } from "~/features/profiles/profile-editor/api/complete-profile.api";
 import { registerProfileApi } from "~/features/profiles/profile-editor/api/register-profile.api";
 import { updateProfileApi } from "~/features/profiles/profile-editor/api/update-profile.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
@@ -58,6 +59,7 @@ export function createApiRouter(): Router {
   api.use("/profile", addressApi);
   api.use("/profile", registerProfileApi);
   api.use("/profile", updateProfileApi);
+  api.use("/profile", completeProfileApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/tribute", moderationApi);

@@ -17,6 +17,7 @@ export const NOTICES = {
   "aprovacao-ligada": "As mensagens e fotos agora aguardam a sua aprovação antes de aparecer.",
   "aprovacao-desligada": "As mensagens e fotos voltam a aparecer assim que pagas.",
   "perfil-atualizado": "Perfil atualizado com sucesso!",
+  "perfil-completado": "Perfil completado com sucesso",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

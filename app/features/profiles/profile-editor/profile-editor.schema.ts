@@ -193,3 +193,33 @@ export const WIZARD_STEPS = [
   "Pagamento",
 ] as const;
 export const LAST_STEP = WIZARD_STEPS.length;
+
+/** The complete-profile wizard's 4 steps (spec, part 2 section 2). */
+export const COMPLETION_STEPS = ["Informações básicas", "Sobre", "Revisão", "Perguntas de segurança"] as const;
+export const COMPLETION_MESSAGES = {
+  allFieldsRequired: "Por favor, preencha todos os campos.",
+  completed: "Perfil completado com sucesso",
+} as const;
+
+/**
+ * Finalising the complete-profile wizard: each empty answer gets its own message and the form the
+ * spec's 'Por favor, preencha todos os campos.'.
+ */
+export const completionSecuritySchema = z
+  .object({
+    nomeMaeFalecido: z.string().trim().max(200, M.tooLong).optional(),
+    nomeConjugeMaeFalecido: z.string().trim().max(200, M.tooLong).optional(),
+    cidadeNatalMaeFalecido: z.string().trim().max(200, M.tooLong).optional(),
+  })
+  .superRefine((answers, ctx) => {
+    const empty = (
+      [
+        ["nomeMaeFalecido", M.motherNameRequired],
+        ["nomeConjugeMaeFalecido", M.motherSpouseRequired],
+        ["cidadeNatalMaeFalecido", M.motherHometownRequired],
+      ] as const
+    ).filter(([name]) => !answers[name]);
+    for (const [name, message] of empty) ctx.addIssue({ code: "custom", message, path: [name] });
+    if (empty.length > 0) ctx.addIssue({ code: "custom", message: COMPLETION_MESSAGES.allFieldsRequired, path: [] });
+  })
+  .transform((answers) => answers as SecurityStep);

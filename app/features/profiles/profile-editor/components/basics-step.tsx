@@ -36,8 +36,11 @@ export function BasicsStepForm({
   lastResult,
   today,
   suggestedPlan,
+  ownUsername,
 }: {
   action: string;
+  /** The memorial's own handle (without '@') when completing it: its own name is not "taken". */
+  ownUsername?: string;
   /** A plan chosen on the plans page, kept for step 5. */
   suggestedPlan: string | null;
   defaults: Partial<BasicsStep> | undefined;
@@ -61,7 +64,8 @@ export function BasicsStepForm({
     if (!input.value.trim()) return;
     input.value = normalizeUsernameInput(input.value);
     const parsed = parseHandle(input.value);
-    setTaken("handle" in parsed ? await usernameProblem(parsed.handle) : null);
+    const own = "handle" in parsed && parsed.handle.toLowerCase() === ownUsername?.toLowerCase();
+    setTaken("handle" in parsed && !own ? await usernameProblem(parsed.handle) : null);
   }
 
   return (
