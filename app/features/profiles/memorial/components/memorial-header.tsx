@@ -75,10 +75,13 @@ export function MemorialHeader({
           </blockquote>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-center gap-3 sm:justify-start">
-          <p className="inline-flex items-center gap-2 text-ink-soft" data-candle-count>
-            <Flame className="h-5 w-5 text-gold" aria-hidden="true" />
-            {candles === 1 ? "1 vela acesa" : `${candles} velas acesas`}
-          </p>
+          {/* Only while candles burn: '0 velas acesas' would greet a grieving family with an absence. */}
+          {candles > 0 && (
+            <p className="inline-flex items-center gap-2 text-ink-soft" data-candle-count>
+              <Flame className="h-5 w-5 text-gold" aria-hidden="true" />
+              {candles === 1 ? "1 vela acesa" : `${candles} velas acesas`}
+            </p>
+          )}
           {manage && (
             <a
               href={`/editProfile/${encodeURIComponent(profile.username)}`}
