@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentGate } from "~/features/consent/components/consent-gate";
@@ -36,6 +45,11 @@ export interface RouteHandle {
   hydrate?: boolean;
   /** The enhancement scripts this public page needs besides the shell (app/enhance/modules.ts). */
   enhance?: readonly EnhanceModule[];
+  /**
+   * With `?embed=1` the screen renders without the site's header and footer: the honor form in the
+   * memorial page's dialog (app/enhance/memorial-honor.ts).
+   */
+  embeddable?: boolean;
 }
 
 /**
@@ -81,17 +95,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
+  const location = useLocation();
+  const embedded =
+    matches.some((match) => handleOf(match)?.embeddable) && new URLSearchParams(location.search).get("embed") === "1";
   useEffect(() => {
     document.documentElement.setAttribute(HOOK.hydrated, "true");
   }, []);
   const clouds = matches.some((match) => handleOf(match)?.clouds);
   return (
     <ConsentGate consented={loaderData.consented} policy={loaderData.policy}>
-      {(hidden) => (
-        <Shell site={loaderData.site} user={loaderData.user} clouds={clouds} hidden={hidden} notice={loaderData.notice}>
-          <Outlet />
-        </Shell>
-      )}
+      {(hidden) =>
+        embedded ? (
+          <main id="conteudo" className="px-1 pb-6" inert={hidden || undefined}>
+            <Outlet />
+          </main>
+        ) : (
+          <Shell
+            site={loaderData.site}
+            user={loaderData.user}
+            clouds={clouds}
+            hidden={hidden}
+            notice={loaderData.notice}
+          >
+            <Outlet />
+          </Shell>
+        )
+      }
     </ConsentGate>
   );
 }

@@ -75,6 +75,8 @@ export const attendSection = "data-attend-section";
 export const attendForm = "data-attend-form";
 export const openAttend = "data-open-attend";
 export const dialogClose = "data-dialog-close";
+/** A tribute button: with JavaScript its honor form opens in a dialog over the memorial. */
+export const openHonor = "data-open-honor";
 
 // Payment status (/payment?id=): live status, PIX copy-paste code
 export const paymentStatus = "data-payment-status";

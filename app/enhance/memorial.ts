@@ -1,6 +1,7 @@
 import * as HOOK from "./hook-names";
 import { hookValue, selector, tabPanelId } from "./markup-hooks";
 import { enhanceAttendance } from "./memorial-attend";
+import { enhanceHonorDialog } from "./memorial-honor";
 import { enhanceLightbox } from "./memorial-lightbox";
 import { enhanceInPlace } from "./memorial-inplace";
 import { enhanceShare, recordVisit } from "./memorial-share";
@@ -82,5 +83,6 @@ export function enhanceMemorial(): void {
   enhanceInPlace(root, enhanceSection);
   enhanceShare(root);
   enhanceAttendance(root, enhanceSection);
+  enhanceHonorDialog(root);
   recordVisit(root);
 }

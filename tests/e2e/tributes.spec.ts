@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
 import { signInAsNewUser } from "./support/accounts";
@@ -11,7 +11,7 @@ const CPF = "529.982.247-25";
 /** A name only this test run uses, so parallel specs and retries never see each other's tributes. */
 const uniqueName = (label: string) => `${label} ${test.info().testId.slice(0, 6)}${test.info().retry}`;
 
-async function fillDetails(page: Page, name: string, extra: { kinship?: string; body?: string } = {}) {
+async function fillDetails(page: Page | FrameLocator, name: string, extra: { kinship?: string; body?: string } = {}) {
   await page.getByRole("textbox", { name: "Seu nome" }).fill(name);
   await page.getByRole("textbox", { name: "Seu e-mail" }).fill("visitante@exemplo.com");
   await page.getByRole("combobox", { name: "Sua relação com a pessoa" }).selectOption(extra.kinship ?? "Primo");
@@ -19,43 +19,62 @@ async function fillDetails(page: Page, name: string, extra: { kinship?: string; 
   await page.getByRole("checkbox", { name: /Li e aceito o contrato/ }).check();
 }
 
-async function fillPayer(page: Page) {
+async function fillPayer(page: Page | FrameLocator) {
   await page.getByRole("textbox", { name: "Celular" }).pressSequentially("11987654321");
   await page.getByRole("textbox", { name: "CPF ou CNPJ" }).pressSequentially(CPF.replace(/\D/g, ""));
   await page.getByRole("button", { name: "Continuar" }).click();
 }
 
-test("an anonymous visitor lights a 7-day candle, pays by PIX in the sandbox, and sees it burning on the memorial", async ({
+test("an anonymous visitor lights a 7-day candle in the memorial's dialog, pays by PIX in the sandbox, and sees it burning", async ({
   consented: page,
 }) => {
   const name = uniqueName("Vela de Joana");
   await page.goto(`/profile/${INGRID}`);
   await page.getByRole("link", { name: "Acender Vela" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /Acender Vela: Ingrid/ })).toBeVisible();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // With JavaScript the honor form opens over the memorial, in a dialog.
+  const dialog = page.getByRole("dialog", { name: "Acender Vela" });
+  await expect(dialog).toBeVisible();
+  const form = page.frameLocator('iframe[title="Formulário: Acender Vela"]');
+  await expect(form.getByRole("heading", { level: 1, name: /Acender Vela: Ingrid/ })).toBeVisible();
+  await expect(form.locator("html[data-hydrated]")).toHaveCount(1);
+  // Inside the dialog the site's header and footer are left out.
+  await expect(form.getByRole("banner")).toHaveCount(0);
   await expectAccessible(page);
 
   // The spec's order: the name first.
-  await page.getByRole("button", { name: /Continuar para o pagamento \(R\$\s4,99\)/ }).click();
-  await expect(page.getByText("Insira o seu nome para continuar")).toBeVisible();
-  await fillDetails(page, name);
-  await page.getByRole("button", { name: /Continuar para o pagamento/ }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento" })).toBeVisible();
-  await expect(page.getByText(/Acender Vela: R\$\s4,99/)).toBeVisible();
+  await form.getByRole("button", { name: /Continuar para o pagamento \(R\$\s4,99\)/ }).click();
+  await expect(form.getByText("Insira o seu nome para continuar")).toBeVisible();
+  await fillDetails(form, name);
+  await form.getByRole("button", { name: /Continuar para o pagamento/ }).click();
+  await expect(form.getByRole("heading", { name: "Pagamento" })).toBeVisible();
+  await expect(form.getByText(/Acender Vela: R\$\s4,99/)).toBeVisible();
   // No account: no voucher, no wallet.
-  await expect(page.getByRole("textbox", { name: /Voucher/ })).toHaveCount(0);
-  await fillPayer(page);
-  await page.getByRole("tab", { name: "PIX" }).click();
-  await page.getByRole("button", { name: /Gerar PIX de R\$\s4,99/ }).click();
-  await expect(page.getByRole("img", { name: "QR Code do PIX" })).toBeVisible();
-  await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
-  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
-  await expect(page.getByText(/A vela foi acesa/)).toBeVisible();
+  await expect(form.getByRole("textbox", { name: /Voucher/ })).toHaveCount(0);
+  await fillPayer(form);
+  await form.getByRole("tab", { name: "PIX" }).click();
+  await form.getByRole("button", { name: /Gerar PIX de R\$\s4,99/ }).click();
+  await expect(form.getByRole("img", { name: "QR Code do PIX" })).toBeVisible();
+  await form.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
+  await expect(form.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  await expect(form.getByText(/A vela foi acesa/)).toBeVisible();
 
-  await expect(page).toHaveURL(new RegExp(`/profile/${INGRID}#homenagens$`), { timeout: 10_000 });
+  // Then the memorial reloads at its tributes, the new candle burning.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/profile/${INGRID}#homenagens$`));
   const tribute = page.getByRole("listitem").filter({ hasText: name });
   await expect(tribute).toBeVisible();
   await expect(tribute.getByText(/Acesa até/)).toBeVisible();
+});
+
+test("the free desabafo in the dialog closes it and saves nothing", async ({ consented: page }) => {
+  await page.goto(`/profile/${INGRID}`);
+  await page.getByRole("link", { name: "Deixar Mensagem" }).click();
+  const form = page.frameLocator('iframe[title="Formulário: Deixar Mensagem"]');
+  await form.getByRole("textbox", { name: "Escreva o que sente" }).fill("Só queria dizer que sinto falta.");
+  await form.getByRole("button", { name: "Concluir desabafo" }).click();
+  await expect(page.getByRole("dialog", { name: "Deixar Mensagem" })).toBeHidden();
+  await expect(page.getByText("Só queria dizer que sinto falta.")).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/profile/${INGRID}$`));
 });
 
 test("a signed-in visitor whose wallet covers the price leaves a message paid from the wallet, at once", async ({
@@ -92,8 +111,8 @@ test("a signed-in visitor whose wallet covers the price leaves a message paid fr
   expect(await paid.json()).toMatchObject({ status: "approved" });
 
   const name = uniqueName("Carla");
-  await page.goto(`/profile/${INGRID}`);
-  await page.getByRole("link", { name: "Deixar Mensagem" }).click();
+  // Its own page (what a link without JavaScript opens).
+  await page.goto(`/homenagear/${INGRID}?tipo=message`);
   await fillDetails(page, name, { body: "Obrigada por tudo, Ingrid." });
   await page.getByRole("button", { name: /Pagar R\$\s2,50 com o saldo/ }).click();
   await expect(page.getByRole("heading", { name: "Sua mensagem foi enviada" })).toBeVisible();

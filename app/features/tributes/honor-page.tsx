@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/payments/checkout/checkout";
 import {
@@ -16,11 +17,17 @@ import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
 import { pageMeta } from "~/shared/ui/seo";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/honor-page";
+import { HONOR_MESSAGES } from "~/enhance/memorial-honor";
+import { EmbedSignal, tellMemorial } from "./components/embed-bridge";
 import { TributeForm } from "./components/tribute-form";
 import { HONOR_TYPES, type SoldTributeType, TRIBUTE_MESSAGES, tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
+
+/** Opens in the memorial page's dialog with `?embed=1` (app/enhance/memorial-honor.ts). */
+export const handle: RouteHandle = { embeddable: true };
 
 const TITLES: Record<SoldTributeType, string> = {
   Candle: "Acender Vela",
@@ -52,6 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tribute = await pendingTributeOf(view.profile.id, url.searchParams.get("homenagem"));
   const balanceCents = actor ? (await getWalletBalance(actor, actor.id)).balanceCents : 0;
   return {
+    embedded: url.searchParams.get("embed") === "1",
+    concluded: url.searchParams.get("concluido") === "desabafo",
     type: tribute?.type ?? typeOf(url),
     profile: view.profile,
     tribute,
@@ -95,9 +104,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const intent = form.get("intent");
+  const embed = url.searchParams.get("embed") === "1" ? "&embed=1" : "";
   const here = (extra: string) =>
-    `/homenagear/${encodeURIComponent(view.profile.username)}?${extra}${token ? `&token=${encodeURIComponent(token)}` : ""}`;
-  if (intent === "desabafo") return redirect(view.profile.href);
+    `/homenagear/${encodeURIComponent(view.profile.username)}?${extra}${token ? `&token=${encodeURIComponent(token)}` : ""}${embed}`;
+  // Nothing is saved; in the memorial's dialog the page says so and the dialog closes.
+  if (intent === "desabafo") return redirect(embed ? here("concluido=desabafo") : view.profile.href);
   const actor = await context.ctx.actor();
   try {
     if (intent === "pix") {
@@ -147,8 +158,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function HonorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, profile, tribute, signedIn, payer, balanceCents, settings, attempt, captchaToken } = loaderData;
+  const { type, profile, tribute, signedIn, payer, balanceCents, settings, attempt, captchaToken, embedded } =
+    loaderData;
   const success = TRIBUTE_MESSAGES.success[type];
+  const memorialHref = `${profile.href}#homenagens`;
+  if (loaderData.concluded) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center" role="status">
+        {embedded && <EmbedSignal type={HONOR_MESSAGES.close} />}
+        <p className="text-lg">Pronto. Nada do que você escreveu foi enviado ou salvo.</p>
+        <a href={profile.href} target="_top" className="btn btn-secondary mt-5">
+          Voltar ao memorial
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <p className="text-sm text-ink-soft">Homenagem para</p>
@@ -165,7 +189,8 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
           <section className="rounded-2xl border border-sky-200 bg-white p-6 text-center" role="status">
             <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
             <h2 className="mt-3 text-2xl">{success}</h2>
-            <a href={`${profile.href}#homenagens`} className="btn btn-primary mt-5">
+            {embedded && <DoneAfterDelay />}
+            <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
               Voltar ao memorial
             </a>
           </section>
@@ -183,7 +208,8 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             signedIn={signedIn}
             walletBalanceCents={balanceCents}
             approvedMessage={success}
-            nextHref={`${profile.href}#homenagens`}
+            nextHref={embedded ? null : memorialHref}
+            onApproved={embedded ? () => tellMemorial(HONOR_MESSAGES.done) : undefined}
             fallbackFields={{ attempt }}
             fallbackError={actionData?.checkoutError ?? null}
           />
@@ -199,4 +225,13 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
       </div>
     </div>
   );
+}
+
+/** Paid from the wallet inside the memorial's dialog: the success is read, then the memorial shows it. */
+function DoneAfterDelay() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => tellMemorial(HONOR_MESSAGES.done), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
 }

@@ -11,7 +11,11 @@ async function policyOf(options: Parameters<typeof securityHeaders>[0]): Promise
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     writeHead: () => undefined,
   };
-  securityHeaders(options)({ secure: false } as Request, res as unknown as Response, (() => {}) as NextFunction);
+  securityHeaders(options)(
+    { secure: false, path: "/" } as Request,
+    res as unknown as Response,
+    (() => {}) as NextFunction,
+  );
   return String(headers.get("content-security-policy") ?? "");
 }
 
@@ -33,5 +37,29 @@ describe("the Content-Security-Policy", () => {
     }
     // Its script still arrives only through a nonce'd script ('strict-dynamic'), never by host.
     expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic';/);
+  });
+});
+
+describe("framing", () => {
+  it("only the honor form may be framed, and only by this site", async () => {
+    const headersFor = (path: string) => {
+      const headers = new Map<string, unknown>();
+      const res = {
+        locals: {},
+        setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+        getHeader: (name: string) => headers.get(name.toLowerCase()),
+        writeHead: () => undefined,
+      };
+      securityHeaders({ development: false })(
+        { secure: false, path } as Request,
+        res as unknown as Response,
+        (() => {}) as NextFunction,
+      );
+      return headers;
+    };
+    expect(String(headersFor("/homenagear/joao").get("content-security-policy"))).toContain("frame-ancestors 'self'");
+    expect(headersFor("/homenagear/joao").get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(String(headersFor("/profile/joao").get("content-security-policy"))).toContain("frame-ancestors 'none'");
+    expect(headersFor("/profile/joao").get("x-frame-options")).toBe("DENY");
   });
 });

@@ -12,6 +12,11 @@ export const MERCADO_PAGO_SOURCES = {
   img: ["https://http2.mlstatic.com", "https://www.mercadopago.com"],
 } as const;
 
+/** Pages this site may frame (its own pages only): the honor form. */
+export function framable(path: string): boolean {
+  return path.startsWith("/homenagear/");
+}
+
 interface SecurityOptions {
   development: boolean;
   /** Mercado Pago is the payment provider: allow its Brick's origins (nothing loads them elsewhere). */
@@ -43,13 +48,14 @@ export function securityHeaders({ development, mercadoPago = false }: SecurityOp
         ...(mercadoPago ? [`frame-src 'self'${extra("frame")}`] : []),
         "object-src 'none'",
         "base-uri 'none'",
-        "frame-ancestors 'none'",
+        // The honor form opens in a frame of the memorial page itself (app/enhance/memorial-honor.ts).
+        `frame-ancestors ${framable(req.path) ? "'self'" : "'none'"}`,
         "form-action 'self'",
       ].join("; "),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("X-Frame-Options", framable(req.path) ? "SAMEORIGIN" : "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -26,7 +26,7 @@ export function MemorialActions({ username, token }: { username: string; token?:
       <ul className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         {TRIBUTES.map(({ label, Icon, honor }) => (
           <li key={label}>
-            <a href={honorHref(username, honor, token)} className={button}>
+            <a href={honorHref(username, honor, token)} {...hook(HOOK.openHonor, label)} className={button}>
               <Icon className="h-5 w-5" aria-hidden="true" /> {label}
             </a>
           </li>
