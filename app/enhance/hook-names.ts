@@ -75,6 +75,7 @@ export const attendSection = "data-attend-section";
 export const attendForm = "data-attend-form";
 export const openAttend = "data-open-attend";
 export const dialogClose = "data-dialog-close";
+export const playlistPlayer = "data-playlist-player";
 
 // Payment status (/payment?id=): live status, PIX copy-paste code
 export const paymentStatus = "data-payment-status";

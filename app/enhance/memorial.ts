@@ -3,6 +3,7 @@ import { hookValue, selector, tabPanelId } from "./markup-hooks";
 import { enhanceAttendance } from "./memorial-attend";
 import { enhanceLightbox } from "./memorial-lightbox";
 import { enhanceInPlace } from "./memorial-inplace";
+import { enhancePlaylist } from "./memorial-playlist";
 import { enhanceShare, recordVisit } from "./memorial-share";
 import { enhanceClamp, enhanceReadMore } from "./memorial-text";
 
@@ -81,6 +82,7 @@ export function enhanceMemorial(): void {
   enhanceLightbox(root);
   enhanceInPlace(root, enhanceSection);
   enhanceShare(root);
+  enhancePlaylist(root);
   enhanceAttendance(root, enhanceSection);
   recordVisit(root);
 }
