@@ -48,7 +48,13 @@ async function main() {
   app.set("trust proxy", config.TRUST_PROXY);
   // One small line per request: no headers, tokens redacted from the address.
   app.use(mod.requestLogger(log));
-  app.use(mod.securityHeaders({ development: DEVELOPMENT, mercadoPago: config.PAYMENT_PROVIDER === "mercadopago" }));
+  app.use(
+    mod.securityHeaders({
+      development: DEVELOPMENT,
+      mercadoPago: config.PAYMENT_PROVIDER === "mercadopago",
+      spotify: config.MUSIC_PROVIDER === "spotify",
+    }),
+  );
   app.use(compression());
   app.use(mod.crossSiteGuard());
 

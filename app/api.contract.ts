@@ -7,6 +7,7 @@ import { consentContract } from "~/features/consent/api/consent.contract";
 import { contactContract } from "~/features/contact/api/contact.contract";
 import { contractContract } from "~/features/contracts/api/contract.contract";
 import { notificationContactsContract } from "~/features/notification-contacts/api/notification-contacts.contract";
+import { musicContract } from "~/features/music/api/music.contract";
 import { locationContract } from "~/features/location/api/location.contract";
 import { addressContract } from "~/features/plaques/api/address.contract";
 import { hashContract } from "~/features/plaques/api/hash.contract";
@@ -72,6 +73,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...contactContract,
   ...hashContract,
   ...gptContract,
+  ...musicContract,
   ...plaqueOrdersContract,
   ...cemeteriesContract,
   ...paymentContract,

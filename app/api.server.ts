@@ -7,6 +7,7 @@ import { cemeteriesApi } from "~/features/cemeteries/api/cemeteries.api";
 import { consentApi } from "~/features/consent/api/consent.api";
 import { contactApi } from "~/features/contact/api/contact.api";
 import { contractApi } from "~/features/contracts/api/contract.api";
+import { musicApi } from "~/features/music/api/music.api";
 import { locationApi } from "~/features/location/api/location.api";
 import { notificationContactsApi } from "~/features/notification-contacts/api/notification-contacts.api";
 import { addressApi } from "~/features/plaques/api/address.api";
@@ -70,6 +71,7 @@ export function createApiRouter(): Router {
   api.use("/contact", contactApi);
   api.use("/hash", hashApi);
   api.use("/gpt", gptApi);
+  api.use("/music", musicApi);
   api.use("/admin", plaqueOrdersApi);
   api.use("/admin", reportsAdminApi);
   api.use("/cemiterios", cemeteriesApi);

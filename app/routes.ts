@@ -34,6 +34,7 @@ export default [
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profiles/profile-editor/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profiles/profile-editor/complete-profile.tsx"),
+    route("music-callback", "features/music/music-callback.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
@@ -69,6 +70,12 @@ export default [
 
   // Payment status: public, so an anonymous tribute payer follows it by its link (DECISIONS.md)
   route("payment", "features/payments/payment-page.tsx"),
+
+  // The music sandbox (decision 016): the stand-in for the service's consent page, covers, playlists, player
+  route("music/sandbox/authorize", "features/music/sandbox/sandbox-authorize.tsx"),
+  route("music/sandbox/cover/:file", "features/music/sandbox/sandbox-cover.ts"),
+  route("music/sandbox/playlist/:id", "features/music/sandbox/sandbox-playlist.tsx"),
+  route("music/sandbox/embed/:id", "features/music/sandbox/sandbox-embed.ts"),
 
   // Contracts (read-only)
   ...CONTRACT_PAGES.map((page) =>

@@ -77,6 +77,7 @@ export const openAttend = "data-open-attend";
 export const dialogClose = "data-dialog-close";
 /** A tribute button: with JavaScript its honor form opens in a dialog over the memorial. */
 export const openHonor = "data-open-honor";
+export const playlistPlayer = "data-playlist-player";
 
 // Payment status (/payment?id=): live status, PIX copy-paste code
 export const paymentStatus = "data-payment-status";

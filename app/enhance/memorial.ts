@@ -4,6 +4,7 @@ import { enhanceAttendance } from "./memorial-attend";
 import { enhanceHonorDialog } from "./memorial-honor";
 import { enhanceLightbox } from "./memorial-lightbox";
 import { enhanceInPlace } from "./memorial-inplace";
+import { enhancePlaylist } from "./memorial-playlist";
 import { enhanceShare, recordVisit } from "./memorial-share";
 import { enhanceClamp, enhanceReadMore } from "./memorial-text";
 
@@ -82,6 +83,7 @@ export function enhanceMemorial(): void {
   enhanceLightbox(root);
   enhanceInPlace(root, enhanceSection);
   enhanceShare(root);
+  enhancePlaylist(root);
   enhanceAttendance(root, enhanceSection);
   enhanceHonorDialog(root);
   recordVisit(root);

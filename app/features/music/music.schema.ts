@@ -7,6 +7,9 @@ export function offersMusic(profile: { type: string }): boolean {
   return (MUSIC_PLANS as readonly string[]).includes(profile.type);
 }
 
+/** The memorial page's 'Criar playlist' form: a POST, so no other site can start it with a link. */
+export const MUSIC_LOGIN_INTENT = "criar-playlist";
+
 export const MAX_PLAYLIST_TRACKS = 100;
 export const MAX_TRACK_QUERY = 100;
 

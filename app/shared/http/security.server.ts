@@ -12,26 +12,50 @@ export const MERCADO_PAGO_SOURCES = {
   img: ["https://http2.mlstatic.com", "https://www.mercadopago.com"],
 } as const;
 
-/** Pages this site may frame (its own pages only): the honor form. */
-export function framable(path: string): boolean {
-  return path.startsWith("/homenagear/");
+/**
+ * Spotify is the music service (decision 016): the memorial page frames its player after a click,
+ * and the track picker shows its album covers.
+ */
+export const SPOTIFY_SOURCES = {
+  frame: ["https://open.spotify.com"],
+  img: ["https://i.scdn.co"],
+} as const;
+
+/**
+ * Pages this site frames itself, same-origin framing only: the honor form in the memorial's dialog
+ * (app/enhance/memorial-honor.ts) and the music sandbox's player.
+ */
+const SAME_ORIGIN_FRAMED = ["/homenagear/", "/music/sandbox/embed/"];
+
+/** Whether this site may frame the page at `path` (only its own pages may). */
+export function framable(path: string | undefined): boolean {
+  return SAME_ORIGIN_FRAMED.some((prefix) => (path ?? "").startsWith(prefix));
 }
 
 interface SecurityOptions {
   development: boolean;
   /** Mercado Pago is the payment provider: allow its Brick's origins (nothing loads them elsewhere). */
   mercadoPago?: boolean;
+  /** Spotify is the music service (MUSIC_PROVIDER=spotify): allow its player's frame and covers. */
+  spotify?: boolean;
 }
 
 /**
  * Security headers on every response. Scripts run only with this response's nonce; with
  * 'strict-dynamic' the modules those scripts import are allowed too.
  */
-export function securityHeaders({ development, mercadoPago = false }: SecurityOptions) {
+export function securityHeaders({ development, mercadoPago = false, spotify = false }: SecurityOptions) {
   const extra = (kind: keyof typeof MERCADO_PAGO_SOURCES) =>
-    mercadoPago ? ` ${MERCADO_PAGO_SOURCES[kind].join(" ")}` : "";
+    [
+      ...(mercadoPago ? MERCADO_PAGO_SOURCES[kind] : []),
+      ...(spotify && kind !== "connect" ? SPOTIFY_SOURCES[kind] : []),
+    ]
+      .map((source) => ` ${source}`)
+      .join("");
+  const frames = mercadoPago || spotify;
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
+    const framedHere = framable(req.path);
     res.locals.cspNonce = nonce;
     const scriptSrc = development
       ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
@@ -45,17 +69,16 @@ export function securityHeaders({ development, mercadoPago = false }: SecurityOp
         `img-src 'self' data: blob:${extra("img")}`,
         "font-src 'self'",
         `connect-src 'self'${extra("connect")}${development ? " ws: wss:" : ""}`,
-        ...(mercadoPago ? [`frame-src 'self'${extra("frame")}`] : []),
+        ...(frames ? [`frame-src 'self'${extra("frame")}`] : []),
         "object-src 'none'",
         "base-uri 'none'",
-        // The honor form opens in a frame of the memorial page itself (app/enhance/memorial-honor.ts).
-        `frame-ancestors ${framable(req.path) ? "'self'" : "'none'"}`,
+        framedHere ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
         "form-action 'self'",
       ].join("; "),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", framable(req.path) ? "SAMEORIGIN" : "DENY");
+    res.setHeader("X-Frame-Options", framedHere ? "SAMEORIGIN" : "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -1,4 +1,6 @@
 import { listModeratedTributes } from "~/features/tributes/moderation.server";
+import { offersMusic } from "~/features/music/music.schema";
+import { playlistEmbedUrl } from "~/features/music/music.server";
 import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/attendance.server";
 import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
@@ -142,6 +144,14 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     gallery,
     /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
     photoLimit,
+    /**
+     * The playlist: its player, framed only after a visitor's click; 'Criar playlist' for the owner
+     * of a Platina or Diamante memorial (not an admin: the music account is the family's).
+     */
+    music: {
+      embedUrl: playlistEmbedUrl(profile.playlistLink),
+      canCreate: user !== null && user.id === profile.userId && offersMusic(profile),
+    },
     /** The family's side of the tributes (approval mode, held and hidden ones); null for visitors. */
     moderation: view.manage
       ? { approveTributes: profile.approveTributes, items: await listModeratedTributes(user, profile.id) }

@@ -21,6 +21,7 @@ import { BirthdayBanner, MemorialHeader } from "./components/memorial-header";
 import { MemorialTabs } from "./components/memorial-tabs";
 import { SharePanel } from "./components/share-panel";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/moderation-page.server";
+import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/music-page.server";
 import { TributeList } from "./components/tribute-list";
 import { ModerationPanel } from "./components/tribute-moderation";
 import { memorialHref } from "./memorial-links";
@@ -50,6 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === DELETE_PHOTO_INTENT) return deletePhotoFromPage(context.ctx, form, view, headers);
   if (isModerationIntent(form.get("intent"))) return moderationFromPage(context.ctx, form, view, headers);
+  if (form.get("intent") === MUSIC_LOGIN_INTENT) return musicLoginFromPage(context.ctx, view, headers);
   const result = validateForm(attendanceSchema, form, ATTENDANCE_MESSAGES.invalid);
   if (!result.ok) return data({ attend: result as AttendResult }, { status: 400, headers });
   try {
@@ -122,7 +124,16 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           current={query.aba}
           hrefFor={(aba) => href({ aba }, "abas")}
           panels={{
-            sobre: <AboutPanel profile={profile} />,
+            sobre: (
+              <AboutPanel
+                profile={profile}
+                music={{
+                  ...loaderData.music,
+                  action: href({}),
+                  error: actionData && "musicError" in actionData ? actionData.musicError : undefined,
+                }}
+              />
+            ),
             galeria: (
               <GalleryPanel
                 images={loaderData.gallery}

@@ -1,5 +1,6 @@
 import { hook, HOOK } from "~/enhance/markup-hooks";
-import { Music } from "lucide-react";
+import { ListMusic, Music } from "lucide-react";
+import { MUSIC_LOGIN_INTENT } from "~/features/music/music.schema";
 import type { FullProfile } from "../memorial-profile.server";
 import { DESCRIPTION_PREVIEW } from "../memorial-text";
 import { FamilyTree } from "./family-tree";
@@ -8,7 +9,17 @@ import { FamilyTree } from "./family-tree";
  * SOBRE: the history, the family tree, interests and the playlist. The history is rendered whole;
  * the enhancement script previews it at 200 characters on phones and 300 on wider screens.
  */
-export function AboutPanel({ profile }: { profile: FullProfile }) {
+export interface MemorialMusic {
+  /** The provider's player for the playlist link, framed only after a click; null: the link only. */
+  embedUrl: string | null;
+  /** The owner of a Platina or Diamante memorial: 'Criar playlist'. */
+  canCreate: boolean;
+  /** Where the 'Criar playlist' form posts (the page itself) and its refusal, if any. */
+  action: string;
+  error?: string;
+}
+
+export function AboutPanel({ profile, music }: { profile: FullProfile; music: MemorialMusic }) {
   const nothing = !profile.description && profile.kinship.length === 0 && profile.interests.length === 0;
   return (
     <>
@@ -40,14 +51,39 @@ export function AboutPanel({ profile }: { profile: FullProfile }) {
           </ul>
         </section>
       )}
-      {profile.playlistLink && (
+      {(profile.playlistLink || music.canCreate) && (
         <section aria-labelledby="playlist-titulo" className="mt-10">
           <h2 id="playlist-titulo" className="text-2xl">
             Playlist
           </h2>
-          <a href={profile.playlistLink} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-3">
-            <Music className="h-5 w-5" aria-hidden="true" /> Ouvir a playlist em homenagem
-          </a>
+          {profile.playlistLink && (
+            // Without a click nothing of the music service loads; the script swaps in its player.
+            <div className="mt-3">
+              <a
+                {...hook(HOOK.playlistPlayer, music.embedUrl ?? undefined)}
+                href={profile.playlistLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-secondary"
+              >
+                <Music className="h-5 w-5" aria-hidden="true" /> Ouvir a playlist em homenagem
+              </a>
+            </div>
+          )}
+          {music.canCreate && (
+            <form method="post" action={music.action} className="mt-3">
+              <input type="hidden" name="intent" value={MUSIC_LOGIN_INTENT} />
+              <button type="submit" className="btn btn-primary">
+                <ListMusic className="h-5 w-5" aria-hidden="true" />{" "}
+                {profile.playlistLink ? "Criar nova playlist" : "Criar playlist"}
+              </button>
+              {music.error && (
+                <p role="alert" className="field-error mt-2 font-semibold">
+                  {music.error}
+                </p>
+              )}
+            </form>
+          )}
         </section>
       )}
       {nothing && <p className="text-ink-soft">A família ainda não escreveu a história deste memorial.</p>}
