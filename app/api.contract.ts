@@ -19,6 +19,7 @@ import { plansContract } from "~/features/plans/api/plans.contract";
 import { gptContract } from "~/features/profiles/biography/api/gpt.contract";
 import { memorialContract } from "~/features/profiles/memorial/api/memorial.contract";
 import { registerProfileContract } from "~/features/profiles/profile-editor/api/register-profile.contract";
+import { simplifiedProfileContract } from "~/features/profiles/profile-editor/api/simplified-profile.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
@@ -59,6 +60,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...notificationContactsContract,
   ...addressContract,
   ...registerProfileContract,
+  ...simplifiedProfileContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...eventContract,

@@ -21,6 +21,7 @@ import { plansApi } from "~/features/plans/api/plans.api";
 import { myProfilesApi } from "~/features/profiles/my-profiles/api/my-profiles.api";
 import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
 import { registerProfileApi } from "~/features/profiles/profile-editor/api/register-profile.api";
+import { simplifiedProfileApi } from "~/features/profiles/profile-editor/api/simplified-profile.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { recaptchaApi, tributePurchaseApi } from "~/features/tributes/api/tribute-purchase.api";
@@ -55,6 +56,7 @@ export function createApiRouter(): Router {
   api.use("/profile", notificationContactsApi);
   api.use("/profile", addressApi);
   api.use("/profile", registerProfileApi);
+  api.use("/profile", simplifiedProfileApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/recaptcha", recaptchaApi);
