@@ -32,6 +32,7 @@ export default [
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profiles/profile-editor/create-loved-one-profile.tsx"),
+    route("create-simplified-profile", "features/profiles/profile-editor/create-simplified-profile.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
