@@ -76,7 +76,10 @@ describe("/create-simplified-profile", () => {
     const [plaque] = await db().select().from(plaqueHashes).where(eq(plaqueHashes.profileId, linked.id));
     const check = async (hash: string) =>
       ((await action(args(cookie, { intent: "verificar-placa", hash }))) as { hashCheck: unknown }).hashCheck;
-    expect(await check("livreplaca")).toEqual({ status: "available", message: "Placa disponível para um novo perfil." });
+    expect(await check("livreplaca")).toEqual({
+      status: "available",
+      message: "Placa disponível para um novo perfil.",
+    });
     expect(await check(plaque!.hash)).toMatchObject({ status: "active" });
     expect(await check("NUNCAVISTA")).toEqual({ status: "unknown", message: "Hash não encontrado." });
   });
@@ -91,7 +94,10 @@ describe("/create-simplified-profile", () => {
   it("a refusal stays on the wizard with 'Erro ao criar perfil simplificado: …' and never echoes the password", async () => {
     const { cookie, user } = await signedInUser(db(), { type: "partner" });
     await fundWallet(user.id, 10_000);
-    const answer = (await action(args(cookie, FORM))) as unknown as { init: { status: number }; data: { result: unknown } };
+    const answer = (await action(args(cookie, FORM))) as unknown as {
+      init: { status: number };
+      data: { result: unknown };
+    };
     expect(answer.init.status).toBe(409);
     const text = JSON.stringify(answer.data.result);
     expect(text).toContain("Erro ao criar perfil simplificado: Saldo insuficiente");

@@ -130,7 +130,10 @@ describe("createSimplifiedProfile", () => {
     await expect(createSimplifiedProfile(admin, form())).rejects.toMatchObject({ status: 403 });
     const partner = await partnerWith(100_000);
     await expect(
-      createSimplifiedProfile(partner, form({ name: " ", hasPlaque: "sim", hash: "", customerEmail: "x@", plan: "Free" })),
+      createSimplifiedProfile(
+        partner,
+        form({ name: " ", hasPlaque: "sim", hash: "", customerEmail: "x@", plan: "Free" }),
+      ),
     ).rejects.toMatchObject({
       status: 400,
       fields: {

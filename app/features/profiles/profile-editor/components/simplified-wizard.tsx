@@ -34,20 +34,22 @@ interface WizardProps {
 type HashCheck = { status: string; message: string };
 
 /** The form's fields as the browser holds them (all text). */
-type WizardFields = Partial<Record<
-  | "idempotencyKey"
-  | "hasPlaque"
-  | "hash"
-  | "name"
-  | "gender"
-  | "birthDate"
-  | "deathDate"
-  | "customerName"
-  | "customerEmail"
-  | "customerPassword"
-  | "plan",
-  string
->>;
+type WizardFields = Partial<
+  Record<
+    | "idempotencyKey"
+    | "hasPlaque"
+    | "hash"
+    | "name"
+    | "gender"
+    | "birthDate"
+    | "deathDate"
+    | "customerName"
+    | "customerEmail"
+    | "customerPassword"
+    | "plan",
+    string
+  >
+>;
 
 const STEP_OF_FIELD: Record<string, number> = {
   hasPlaque: 1,
@@ -226,10 +228,16 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
         3,
         <>
           <p className="text-ink-soft">
-            A conta do cliente administra o memorial. Ele receberá um e-mail para entrar, completar o memorial e
-            trocar a senha.
+            A conta do cliente administra o memorial. Ele receberá um e-mail para entrar, completar o memorial e trocar
+            a senha.
           </p>
-          <ConformField meta={fields.customerName} label="Nome do cliente" autoComplete="off" maxLength={200} required />
+          <ConformField
+            meta={fields.customerName}
+            label="Nome do cliente"
+            autoComplete="off"
+            maxLength={200}
+            required
+          />
           <ConformField
             meta={fields.customerEmail}
             label="E-mail do cliente"
@@ -256,7 +264,10 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
         4,
         <>
           <PlanChoice plans={plans} balanceCents={balanceCents} meta={fields.plan} />
-          <ConformFormError id={form.errorId} errors={[...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])]} />
+          <ConformFormError
+            id={form.errorId}
+            errors={[...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])]}
+          />
           <div className="flex flex-wrap gap-3">
             {hydrated && (
               <button type="button" className="btn btn-secondary" onClick={() => goTo(3)}>
