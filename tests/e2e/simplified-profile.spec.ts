@@ -84,3 +84,37 @@ test("people who are not partners are sent to the regular wizard", async ({ cons
   await page.goto("/create-simplified-profile");
   await expect(page).toHaveURL(/\/create-loved-one-profile/);
 });
+
+test("without JavaScript every step shows at once and the server checks the whole form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Aceitar" }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(PARTNER.email);
+  await page.getByLabel("Senha", { exact: true }).fill(PARTNER.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await topUpByCard(page, 500);
+
+  await page.goto("/create-simplified-profile");
+  for (const step of [1, 2, 3, 4]) {
+    await expect(page.getByRole("heading", { name: new RegExp(`Etapa ${step} de 4`) })).toBeVisible();
+  }
+  // Nothing filled in: the server names each missing field and keeps what was typed.
+  await page.getByLabel("Nome do cliente").fill("Rui Nogueira");
+  await page.getByRole("button", { name: "Criar perfil" }).click();
+  await expect(page.getByText("Preencha o nome do homenageado para continuar")).toBeVisible();
+  await expect(page.getByText("Informe se o homenageado tem placa.")).toBeVisible();
+  await expect(page.getByLabel("Nome do cliente")).toHaveValue("Rui Nogueira");
+
+  const email = `sem.js.${test.info().testId}.${test.info().retry}@exemplo.com`.replace(/[^a-z0-9.@]/gi, "");
+  await page.getByLabel("Não", { exact: true }).check();
+  await page.getByLabel("Nome do homenageado").fill("Lúcia Nogueira");
+  await page.getByLabel("Mulher").check();
+  await page.getByLabel("E-mail do cliente").fill(email);
+  await page.getByLabel("Senha inicial do cliente").fill("cliente-senha-2");
+  await page.getByRole("radio", { name: "Ouro" }).check();
+  await page.getByRole("button", { name: "Criar perfil" }).click();
+  await expect(page).toHaveURL(/\/profiles\?aviso=perfil-criado$/);
+  await expect(page.getByText("Perfil criado com sucesso!")).toBeVisible();
+  await context.close();
+});
