@@ -83,6 +83,19 @@ describe("POST /api/profile/createSimplifiedProfile", () => {
     expect(row!.n).toBe(2);
   });
 
+  it("racing requests on one wallet: as many succeed as the balance pays, the rest get 'Saldo insuficiente'", async () => {
+    // R$ 1.600 pays two Platina plans (R$ 750) but not three.
+    const { cookie, user } = await partner(160_000);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => create(body(), cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual([
+      "Saldo insuficiente",
+      "Saldo insuficiente",
+    ]);
+    const balance = await api.call("GET", `/api/wallet/getWalletBalanceByUser/${user.id}`, { headers: { cookie } });
+    expect(balance.body).toMatchObject({ balance: { balanceCents: 10_000 } });
+  });
+
   it("any value in any field is answered 200, 400 or 409, never a 500", async () => {
     const { cookie } = await partner(10_000_000);
     const paths = ["profile", "user", "plan", "voucher", "idempotencyKey"];
