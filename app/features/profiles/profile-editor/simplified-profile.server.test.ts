@@ -4,6 +4,7 @@ import { ledgerTransactions, payments, plaqueHashes, planContracts, profiles, us
 import { readOutbox, useTempOutbox } from "~/features/accounts/accounts.test-helpers";
 import { signIn } from "~/features/accounts/account-use-cases.server";
 import { unbalancedAccounts } from "~/features/ledger/ledger.server";
+import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { fundWallet, signedInUser } from "~/features/payments/payments.test-helpers";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { setMailer } from "~/integrations/mail/mail.server";
@@ -89,6 +90,19 @@ describe("createSimplifiedProfile", () => {
     await signIn(ctx, { email: input.customerEmail, password: input.customerPassword });
     const [customer] = await db().select().from(users).where(eq(users.id, created.customerId));
     expect(customer!.active).toBe(true);
+  });
+
+  it("only the partner who created the customer may pay that memorial's plans from its wallet", async () => {
+    const partner = await partnerWith(50_000);
+    const created = await createSimplifiedProfile(partner, form(), NOW);
+    const stranger = await partnerWith(100_000);
+    const upgrade = { product: "profile_plan" as const, productRefId: created.profileId, planId: "Diamante" };
+    await expect(
+      buyWithWalletBalance(stranger, { ...upgrade, idempotencyKey: "stranger-pays-1" }, NOW),
+    ).rejects.toMatchObject({ status: 403 });
+    await fundWallet(partner.id, 100_000, "fund-again-1");
+    const paid = await buyWithWalletBalance(partner, { ...upgrade, idempotencyKey: "partner-pays-1" }, NOW);
+    expect(paid.status).toBe("approved");
   });
 
   it("a repeated key returns the first creation, pays once and mails once", async () => {
