@@ -10,6 +10,7 @@ import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { setMailer } from "~/integrations/mail/mail.server";
 import { testContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
+import { sendOwedCustomerInvites } from "./customer-invite.server";
 import { createSimplifiedProfile, handleBase } from "./simplified-profile.server";
 
 const { db } = setupTestDatabase();
@@ -103,6 +104,21 @@ describe("createSimplifiedProfile", () => {
     await fundWallet(partner.id, 100_000, "fund-again-1");
     const paid = await buyWithWalletBalance(partner, { ...upgrade, idempotencyKey: "partner-pays-1" }, NOW);
     expect(paid.status).toBe("approved");
+  });
+
+  it("an invite the mailer failed to send stays owed and the sweep sends it once", async () => {
+    const partner = await partnerWith(50_000);
+    setMailer({
+      send: () => Promise.reject(new Error("smtp down")),
+    });
+    const created = await createSimplifiedProfile(partner, form(), NOW);
+    expect(created.profileId).toBeTruthy();
+    outbox = await useTempOutbox();
+    expect(await sendOwedCustomerInvites()).toBe(1);
+    expect(await sendOwedCustomerInvites()).toBe(0);
+    const messages = await readOutbox(outbox);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`/complete-profile/${created.profileId}`);
   });
 
   it("a repeated key returns the first creation, pays once and mails once", async () => {
