@@ -15,7 +15,6 @@ export const SIMPLIFIED_MESSAGES = {
   customerNameRequired: "Preencha o nome do cliente para continuar",
   customerEmailRequired: "Preencha o e-mail do cliente para continuar",
   customerEmailInvalid: "E-mail inválido.",
-  customerPasswordShort: "A senha deve ter pelo menos 8 caracteres!",
   planRequired: "Escolha um plano: Ouro, Platina ou Diamante.",
   insufficientBalance: "Saldo insuficiente",
   created: "Perfil criado com sucesso!",
