@@ -22,6 +22,7 @@ import { memorialContract } from "~/features/profiles/memorial/api/memorial.cont
 import { completeProfileContract } from "~/features/profiles/profile-editor/api/complete-profile.contract";
 import { registerProfileContract } from "~/features/profiles/profile-editor/api/register-profile.contract";
 import { updateProfileContract } from "~/features/profiles/profile-editor/api/update-profile.contract";
+import { simplifiedProfileContract } from "~/features/profiles/profile-editor/api/simplified-profile.contract";
 import { myProfilesContract } from "~/features/profiles/my-profiles/api/my-profiles.contract";
 import { searchContract } from "~/features/profiles/profile-search/api/search.contract";
 import { tributeContract } from "~/features/tributes/api/tribute.contract";
@@ -65,6 +66,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...registerProfileContract,
   ...updateProfileContract,
   ...completeProfileContract,
+  ...simplifiedProfileContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...moderationContract,

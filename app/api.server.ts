@@ -24,6 +24,7 @@ import { memorialApi } from "~/features/profiles/memorial/api/memorial.api";
 import { completeProfileApi } from "~/features/profiles/profile-editor/api/complete-profile.api";
 import { registerProfileApi } from "~/features/profiles/profile-editor/api/register-profile.api";
 import { updateProfileApi } from "~/features/profiles/profile-editor/api/update-profile.api";
+import { simplifiedProfileApi } from "~/features/profiles/profile-editor/api/simplified-profile.api";
 import { searchApi } from "~/features/profiles/profile-search/api/search.api";
 import { tributeApi } from "~/features/tributes/api/tribute.api";
 import { recaptchaApi, tributePurchaseApi } from "~/features/tributes/api/tribute-purchase.api";
@@ -61,6 +62,7 @@ export function createApiRouter(): Router {
   api.use("/profile", registerProfileApi);
   api.use("/profile", updateProfileApi);
   api.use("/profile", completeProfileApi);
+  api.use("/profile", simplifiedProfileApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/tribute", moderationApi);

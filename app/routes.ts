@@ -35,6 +35,7 @@ export default [
     route("create-loved-one-profile", "features/profiles/profile-editor/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profiles/profile-editor/complete-profile.tsx"),
     route("music-callback", "features/music/music-callback.tsx"),
+    route("create-simplified-profile", "features/profiles/profile-editor/create-simplified-profile.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)

@@ -236,10 +236,29 @@ export async function buyWithWalletBalance(
   now = new Date(),
 ): Promise<Payment> {
   if (!actor) throw new UnauthorizedError();
+  const paymentId = await inTransaction((tx) => buyWithWalletBalanceInTx(tx, actor, input, now));
+  return (await findPayment(paymentId))!;
+}
+
+/**
+ * `buyWithWalletBalance` inside the caller's transaction (a partner's simplified creation pays in
+ * the same transaction that creates the memorial): same key scope, same rules. Returns the
+ * payment's id; when the caller's transaction rolls back, nothing of it remains.
+ */
+export async function buyWithWalletBalanceInTx(
+  tx: Tx,
+  actor: SessionUser,
+  input: WalletPurchaseInput,
+  now = new Date(),
+): Promise<string> {
   const key = assertIdempotencyKey(input.idempotencyKey);
   if (input.product === "wallet_topup") throw new ValidationError(PAYMENT_MESSAGES.fillAll);
-  const { result: paymentId } = await inTransaction((tx) =>
-    once(tx, `wallet.buy:${actor.id}`, key, { ...input, idempotencyKey: undefined }, async () => {
+  const { result: paymentId } = await once(
+    tx,
+    `wallet.buy:${actor.id}`,
+    key,
+    { ...input, idempotencyKey: undefined },
+    async () => {
       const quote = await productHandler(input.product).quote(tx, actor, input);
       const [payment] = await tx
         .insert(payments)
@@ -260,9 +279,9 @@ export async function buyWithWalletBalance(
       await holdWallet(tx, payment!);
       await movePayment(tx, payment!.id, "approved", now, "wallet");
       return payment!.id;
-    }),
+    },
   );
-  return (await findPayment(paymentId))!;
+  return paymentId;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { planContracts, profileDrafts, profiles, tributes } from "~/db/schema";
+import { planContracts, profileDrafts, profiles, tributes, users } from "~/db/schema";
 import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
 import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.server";
 import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
@@ -61,11 +61,19 @@ registerProductHandler("profile_plan", {
     const plan = PLAN_CATALOGUE.find((p) => p.id === input.planId && p.priceCents > 0);
     if (!plan) throw new ValidationError(PRODUCT_MESSAGES.planInvalid);
     const [profile] = await tx
-      .select({ id: profiles.id, userId: profiles.userId, name: profiles.name })
+      .select({
+        id: profiles.id,
+        userId: profiles.userId,
+        name: profiles.name,
+        ownerCreatedBy: users.createdByUserId,
+      })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, input.productRefId));
     if (!profile) throw new NotFoundError(PRODUCT_MESSAGES.profileNotFound);
-    if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError();
+    // A partner pays the plans of the memorials of the customers it created (simplified creation).
+    const partnerOfOwner = actor.type === "partner" && profile.ownerCreatedBy === actor.id;
+    if (profile.userId !== actor.id && actor.type !== "admin" && !partnerOfOwner) throw new ForbiddenError();
     return {
       productRefId: profile.id,
       planId: plan.id as "Ouro" | "Platina" | "Diamante",

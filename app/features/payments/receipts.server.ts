@@ -9,6 +9,7 @@ import { logger } from "~/shared/logger.server";
 import { realtime } from "~/shared/realtime/hub.server";
 import type { Payment } from "./fulfilment.server";
 import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
+import { sendOwedCustomerInvites } from "~/features/profiles/profile-editor/customer-invite.server";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 
 /**
@@ -122,6 +123,7 @@ export async function startReceiptDelivery(sweepMs = 60_000): Promise<() => void
   const timer = setInterval(() => {
     sendOwedReceipts().catch((error: unknown) => logger().error({ err: error }, "receipt sweep failed"));
     sendOwedOwnerNotices().catch((error: unknown) => logger().error({ err: error }, "owner notice sweep failed"));
+    sendOwedCustomerInvites().catch((error: unknown) => logger().error({ err: error }, "customer invite sweep failed"));
   }, sweepMs);
   timer.unref();
   return () => {
