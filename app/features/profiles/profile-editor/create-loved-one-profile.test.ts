@@ -11,6 +11,7 @@ import { answerOf } from "../../../../tests/support/actions";
 import { testLoadContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { action, loader } from "./create-loved-one-profile";
+import { twoTone } from "~/shared/images/test-images";
 import { ABOUT, BASICS, SECURITY } from "./profile-editor.test-helpers";
 
 const { db } = setupTestDatabase();
@@ -210,6 +211,36 @@ describe("/create-loved-one-profile", () => {
     expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
     const [paidRow] = await db().select().from(profiles).where(eq(profiles.id, row!.id));
     expect(paidRow!.type).toBe("Platina");
+  });
+
+  it("step 1 takes the optional photo through the image pipeline; the profile saved at step 4 shows it", async () => {
+    const { cookie, user } = await signedInUser(db());
+    const multipart = (photo: { bytes: Uint8Array; name: string }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...BASICS, username: "@com.foto" })) form.set(key, String(value));
+      form.set("photo", new Blob([Buffer.from(photo.bytes)]), photo.name);
+      const request = new Request(`http://localhost${PATH}`, { method: "POST", headers: { cookie }, body: form });
+      return action({ request, params: {}, context: testLoadContext(request) } as never);
+    };
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const refused = answerOf((await multipart({ bytes: svg, name: "foto.png" })) as Answer);
+    expect(refused.status).toBe(400);
+    expect(refused.body.result!.error).toMatchObject({
+      photo: ["Formato de imagem inválido. Precisa ser jpeg, jpg, png, gif ou heic."],
+    });
+    expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
+
+    const png = new Uint8Array(await twoTone(400, 400).png().toBuffer());
+    const step2 = locationOf(await multipart({ bytes: png, name: "vovo.png" }))!;
+    const draftId = new URL(step2, "http://x").searchParams.get("rascunho")!;
+    const at = (n: number) => `${PATH}?rascunho=${draftId}&etapa=${n}`;
+    const portrait = (await loader(args(at(1), cookie))).portrait;
+    expect(portrait).toMatch(/^profiles\//);
+    await post(at(2), cookie, ABOUT_FORM);
+    await post(at(3), cookie, { access: "Public" });
+    await post(at(4), cookie, SECURITY);
+    const [row] = await db().select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(row!.imagePath).toBe(portrait);
   });
 
   it("/profiles discards a draft of its owner only", async () => {

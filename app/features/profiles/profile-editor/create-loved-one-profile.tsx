@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { PlanCardData } from "~/features/plans/components/plan-grid";
@@ -19,6 +20,7 @@ import { StepIndicator } from "./components/wizard-fields";
 import { AddressStep, ContactsStep, PaymentStep } from "./components/paid-steps";
 import { choosePlan } from "./draft-plan.server";
 import { paidStepAction, paidStepData } from "./paid-steps.server";
+import { readStepForm, storePortrait } from "./wizard-photo.server";
 import {
   getDraft,
   nextStep,
@@ -98,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     draftId: draft?.id ?? null,
     reached: draft?.step ?? 1,
     basics: draft?.data.basics ?? null,
+    portrait: draft?.data.portrait?.imagePath ?? null,
     about: draft?.data.about ?? null,
     profileUsername: draft?.profileUsername ?? null,
     /** The plan chosen on the plans page (`?plano=`), carried by step 1 into the new draft. */
@@ -117,7 +120,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const draft = await draftOf(actor, url);
   const step = allowedStep(draft, requestedStep(url));
-  const form = await readFormData(request);
+  // Step 1 may carry the optional photo (multipart, up to the image limit); the other steps are small forms.
+  let form: FormData;
+  let photo: Uint8Array | undefined;
+  try {
+    ({ form, photo } = await readStepForm(request, step));
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    return data(
+      {
+        result: { status: "error", error: { photo: [answer.message] } } as SubmissionResult<string[]>,
+        planError: null,
+      },
+      { status: answer.status, headers: answer.headers },
+    );
+  }
   const draftId = draft?.id ?? null;
   const go = (saved: ProfileDraft, just: number, init?: ResponseInit) =>
     redirect(stepHref(saved.id, nextStep(saved.step, just)), init);
@@ -144,7 +162,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (step) {
       case 1:
         return go(
-          await saveBasicsStep(actor, draftId, submission.value, { suggestedPlan: planIdOf(form.get("plano")) }),
+          await saveBasicsStep(actor, draftId, submission.value, {
+            suggestedPlan: planIdOf(form.get("plano")),
+            portrait: photo ? await storePortrait(photo) : undefined,
+          }),
           1,
         );
       case 2:
@@ -198,6 +219,7 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
             lastResult={lastResult}
             today={today}
             suggestedPlan={loaderData.suggestedPlan}
+            portrait={loaderData.portrait}
           />
         )}
         {step === 2 && basics && (

@@ -142,6 +142,8 @@ export interface SaveStepOptions {
   suggestedPlan?: DraftData["suggestedPlan"];
   /** A scanned plaque waiting in the visitor's cookie, linked when step 4 saves the profile. */
   plaqueHash?: string;
+  /** Step 1's photo, when one was sent (kept when none is: the earlier one stays). */
+  portrait?: DraftData["portrait"];
 }
 
 /**
@@ -152,7 +154,7 @@ export async function saveBasicsStep(
   actor: SessionUser | null,
   draftId: string | null,
   input: unknown,
-  { now = new Date(), suggestedPlan }: SaveStepOptions = {},
+  { now = new Date(), suggestedPlan, portrait }: SaveStepOptions = {},
 ): Promise<ProfileDraft> {
   const who = signedIn(actor);
   const basics = validate<DraftData["basics"]>(basicsSchema(todayInSaoPaulo(now)), input)!;
@@ -163,13 +165,13 @@ export async function saveBasicsStep(
     if (draftId === null) {
       const [created] = await tx
         .insert(profileDrafts)
-        .values({ userId: who.id, step: 2, data: { basics, suggestedPlan }, createdAt: now, updatedAt: now })
+        .values({ userId: who.id, step: 2, data: { basics, suggestedPlan, portrait }, createdAt: now, updatedAt: now })
         .returning({ id: profileDrafts.id });
       return ownedDraft(tx, who, created!.id);
     }
     const draft = await ownedDraft(tx, who, draftId, true);
     assertEditable(draft, 1);
-    return store(tx, draft, 1, { ...draft.data, basics }, now);
+    return store(tx, draft, 1, { ...draft.data, basics, ...(portrait ? { portrait } : {}) }, now);
   });
 }
 
@@ -226,7 +228,13 @@ export async function saveSecurityStep(
     const { basics, about } = draft.data;
     if (!basics || !about) throw new ConflictError(DRAFT_MESSAGES.earlierStepsFirst);
     const form = validateProfileForm({ ...basics, ...about, ...answers }, now);
-    const profile = await createProfileInTx(tx, { ownerId: who.id, form, plaqueHash, now });
+    const profile = await createProfileInTx(tx, {
+      ownerId: who.id,
+      form,
+      plaqueHash,
+      imagePath: draft.data.portrait?.imagePath ?? null,
+      now,
+    });
     await tx
       .update(profileDrafts)
       .set({ profileId: profile.id, step: 5, updatedAt: now })

@@ -175,6 +175,8 @@ export type DraftData = {
   suggestedPlan?: (typeof PLAN_IDS)[number];
   /** Step 6 saved the plaque's shipping address (the checkout opens only after it). */
   addressSaved?: boolean;
+  /** The optional photo of step 1, stored through the image pipeline (the profile takes it at step 4). */
+  portrait?: { imagePath: string };
 };
 
 /** A plan id from the address (`?plano=`), or undefined when it is none. */

@@ -81,6 +81,8 @@ export interface CreateProfileOptions {
   form: ValidProfileForm;
   /** A plaque the profile is created from (the visitor's cookie, or the API's `hash`). */
   plaqueHash?: string;
+  /** The portrait chosen at step 1, already through the image pipeline. */
+  imagePath?: string | null;
   now: Date;
 }
 
@@ -119,6 +121,7 @@ export async function createProfileInTx(tx: Tx, options: CreateProfileOptions): 
       religion: about.religion ?? null,
       bio: about.bio,
       description: about.description,
+      imagePath: options.imagePath ?? null,
       securityMotherNameHash: motherName,
       securityMotherSpouseHash: motherSpouse,
       securityMotherHometownHash: motherHometown,

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form } from "react-router";
+import { imageUrl } from "~/shared/images/urls";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import {
@@ -37,8 +38,14 @@ export function BasicsStepForm({
   today,
   suggestedPlan,
   ownUsername,
+  portrait,
 }: {
   action: string;
+  /**
+   * The creation wizard's optional photo (spec part 2, §2 step 1): the stored one when chosen
+   * earlier; undefined where the form takes no photo (completion, whose photo is the editor's).
+   */
+  portrait?: string | null;
   /** The memorial's own handle (without '@') when completing it: its own name is not "taken". */
   ownUsername?: string;
   /** A plan chosen on the plans page, kept for step 5. */
@@ -69,7 +76,13 @@ export function BasicsStepForm({
   }
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      encType={portrait !== undefined ? "multipart/form-data" : undefined}
+      className="space-y-5"
+    >
       {suggestedPlan && <input type="hidden" name="plano" value={suggestedPlan} />}
       <WizardInput meta={fields.name} label="Nome do homenageado" required maxLength={120} autoComplete="off" />
       <div>
@@ -104,11 +117,48 @@ export function BasicsStepForm({
       <WizardInput meta={fields.birthDate} label="Data de nascimento" type="date" required max={today} />
       <WizardInput meta={fields.deathDate} label="Data de falecimento" type="date" max={today} />
       <WizardInput meta={fields.profession} label="Profissão" maxLength={120} />
-      {/* TODO(registerImage): the optional profile photo joins this step once the gallery's upload call exists. */}
+      {portrait !== undefined && <PhotoField portrait={portrait} error={lastResult?.error?.photo?.[0]} />}
       <ConformFormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pendingLabel="Salvando...">Continuar</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** The optional portrait: decided by its bytes on the server (jpeg, png, gif, heic), metadata removed. */
+function PhotoField({ portrait, error }: { portrait: string | null; error: string | undefined }) {
+  return (
+    <div>
+      <label htmlFor="foto-perfil" className="font-semibold">
+        Foto do homenageado <span className="font-normal text-ink-soft">(opcional)</span>
+      </label>
+      <p id="foto-perfil-dica" className="text-sm text-ink-soft">
+        {portrait
+          ? "Uma foto já foi escolhida. Escolha outra só se quiser trocá-la."
+          : "JPEG, PNG, GIF ou HEIC, até 15 MB. A localização e outros dados da foto são removidos."}
+      </p>
+      {portrait && (
+        <img
+          src={imageUrl(portrait, 320)}
+          alt="Foto escolhida"
+          width={96}
+          height={96}
+          className="mt-2 h-24 w-24 rounded-full object-cover"
+        />
+      )}
+      <input
+        id="foto-perfil"
+        name="photo"
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/heic,image/heif,.heic,.heif,.jpg,.jpeg,.png,.gif"
+        aria-describedby="foto-perfil-dica foto-perfil-erro"
+        aria-invalid={error ? true : undefined}
+        className="field mt-1"
+      />
+      <p id="foto-perfil-erro" className="field-error" aria-live="polite">
+        {error}
+      </p>
+    </div>
   );
 }
