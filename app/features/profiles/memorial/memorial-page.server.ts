@@ -10,6 +10,7 @@ import {
   TRIBUTE_PAGE_SIZE,
   tributeFilter,
 } from "~/features/tributes/tributes.server";
+import { getCemetery } from "~/features/cemeteries/cemeteries.server";
 import { siteInfo } from "~/root.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
@@ -81,6 +82,18 @@ export async function memorialForPage(
   }
 }
 
+/** The cemetery the memorial belongs to, for 'Sepultado(a) em ...'; null when none (or it is gone). */
+async function memorialCemetery(cemeteryId: number | null): Promise<{ id: number; name: string } | null> {
+  if (cemeteryId === null) return null;
+  try {
+    const { id, name } = await getCemetery(cemeteryId);
+    return { id, name };
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 /** Everything the memorial page shows, for one request. */
 export async function loadMemorialPage(ctx: RequestContext, request: Request, params: MemorialParams) {
   const view = await memorialForPage(ctx, request, params);
@@ -89,7 +102,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] =
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit, cemetery] =
     await Promise.all([
       fullProfile(view),
       listGalleryImages(view),
@@ -100,6 +113,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
       memorialOgImage(view),
       ctx.actor(),
       galleryPhotoLimit(view, now),
+      memorialCemetery(profile.cemeteryId),
     ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -139,6 +153,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     now: now.toISOString(),
     birthdayAge: birthdayAge(profile.birthDate, now),
     candles,
+    /** 'Sepultado(a) em {cemetery}' on the first screen, linking to the cemetery page. */
+    cemetery,
     gallery,
     /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
     photoLimit,

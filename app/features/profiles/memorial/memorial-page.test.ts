@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { createAttendance, createTribute } from "../../../../tests/factories";
+import { createAttendance, createCemetery, createTribute } from "../../../../tests/factories";
+import { eq } from "drizzle-orm";
+import { profiles } from "~/db/schema";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "./memorial.test-helpers";
@@ -94,6 +96,15 @@ describe("the memorial page loader", () => {
     expect(data.query.filtro).toBe("velas");
     expect(data.shareUrl).toBe("http://localhost:3000/profile/publico.da.silva");
     expect(data.ogImage).toBe("/og/profile/publico.da.silva.jpg");
+  });
+
+  it("names the cemetery the memorial belongs to, and none when it belongs to none", async () => {
+    const before = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
+    expect(before.data.cemetery).toBeNull();
+    const cemetery = await createCemetery(db(), { name: "Cemitério da Saudade" });
+    await db().update(profiles).set({ cemeteryId: cemetery.id }).where(eq(profiles.id, cast.publicProfile.id));
+    const { data } = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
+    expect(data.cemetery).toEqual({ id: cemetery.id, name: "Cemitério da Saudade" });
   });
 
   it("shows the last page of a list for a link past its end, not an empty list", async () => {
