@@ -88,7 +88,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ConsentGate consented={loaderData.consented} policy={loaderData.policy}>
       {(hidden) => (
-        <Shell site={loaderData.site} user={loaderData.user} clouds={clouds} hidden={hidden} notice={loaderData.notice}>
+        <Shell
+          site={loaderData.site}
+          user={loaderData.user}
+          clouds={clouds}
+          hidden={hidden}
+          notice={loaderData.notice}
+          explanation={loaderData.explanation}
+        >
           <Outlet />
         </Shell>
       )}

@@ -44,3 +44,19 @@ test("on a 360 px phone the five actions take two rows, not five stacked buttons
   await expectAccessible(page);
   await context.close();
 });
+
+test("no silent bounces: a screen that needs an account says so, and searches say how many they found", async ({
+  consented: page,
+}) => {
+  await page.goto("/wallet");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
+  await expect(page.getByText("Entre na sua conta para abrir a página que você pediu.")).toBeVisible();
+
+  await page.goto("/searchProfiles?busca=souza");
+  await expect(page.locator("[data-result-count]")).toHaveText(
+    /^(\d+ perfis|1 perfil|Mais de \d+ perfis) encontrados?$/,
+  );
+  await page.goto("/searchCemeteries");
+  await expect(page.locator("[data-result-count]")).toHaveText(/^\d+ cemitérios encontrados$/);
+  await expectAccessible(page);
+});

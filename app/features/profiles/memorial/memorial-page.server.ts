@@ -14,6 +14,7 @@ import { getCemetery } from "~/features/cemeteries/cemeteries.server";
 import { siteInfo } from "~/root.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
+import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { fullProfile } from "./memorial-profile.server";
 import { memorialOgImage } from "./og/og-page.server";
@@ -61,7 +62,8 @@ export function birthdayAge(birthDate: string | null, now: Date): number | null 
 
 /**
  * The page edge of the viewMemorial use case: the memorial this request may see, or a redirect:
- * `/profile/@joao` → `/profile/joao` (DECISIONS), and anything unknown or not allowed → /home (spec).
+ * `/profile/@joao` → `/profile/joao` (DECISIONS), and anything unknown or not allowed → /home (spec),
+ * with a sentence saying why.
  */
 export async function memorialForPage(
   ctx: RequestContext,
@@ -77,7 +79,8 @@ export async function memorialForPage(
   try {
     return await viewMemorial(ctx, raw, params.token);
   } catch (error) {
-    if (error instanceof NotFoundError) throw redirect("/home");
+    // One sentence for unknown, private and inactive alike: it must not reveal that one exists.
+    if (error instanceof NotFoundError) throw redirect(withExplanation("/home", "memorial-indisponivel"));
     throw error;
   }
 }

@@ -53,17 +53,20 @@ describe("the memorial page loader", () => {
     expect(target).toEqual({ status: 301, location: "/profile/publico.da.silva/abc?aba=galeria" });
   });
 
-  it("sends unknown, private and inactive memorials home for anyone not allowed", async () => {
+  it("sends unknown, private and inactive memorials home with one same sentence, for anyone not allowed", async () => {
     for (const username of ["ninguem", "privado.souza", "inativo.lima"]) {
-      expect(await redirected(load(`/profile/${username}`, { username }))).toEqual({ status: 302, location: "/home" });
+      expect(await redirected(load(`/profile/${username}`, { username }))).toEqual({
+        status: 302,
+        location: "/home?motivo=memorial-indisponivel",
+      });
       expect(await redirected(load(`/profile/${username}`, { username }, cast.stranger.cookie))).toMatchObject({
-        location: "/home",
+        location: "/home?motivo=memorial-indisponivel",
       });
     }
     const wrong = await redirected(
       load("/profile/privado.souza/errado", { username: "privado.souza", token: "errado" }),
     );
-    expect(wrong.location).toBe("/home");
+    expect(wrong.location).toBe("/home?motivo=memorial-indisponivel");
   });
 
   it("opens a private memorial with its token, without referrer and not for indexing", async () => {
@@ -179,6 +182,6 @@ describe("the attendance form without JavaScript", () => {
     const target = await redirected(
       post({ name: "Rita", email: "rita@exemplo.com", cellphone: "11987654321" }, "privado.souza"),
     );
-    expect(target.location).toBe("/home");
+    expect(target.location).toBe("/home?motivo=memorial-indisponivel");
   });
 });
