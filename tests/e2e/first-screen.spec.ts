@@ -45,9 +45,14 @@ test("on a 360 px phone the five actions take two rows, not five stacked buttons
   await context.close();
 });
 
-test("no silent bounces: a screen that needs an account says so, and searches say how many they found", async ({
+test("no silent bounces: an unavailable memorial and a screen that needs an account say so, and searches say how many they found", async ({
   consented: page,
 }) => {
+  await page.goto("/profile/ninguem.com.esse.nome");
+  await expect(page.locator("[data-explanation]")).toContainText("peça o link de acesso à família");
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
   await page.goto("/wallet");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwallet$/);
   await expect(page.getByText("Entre na sua conta para abrir a página que você pediu.")).toBeVisible();
