@@ -1,7 +1,7 @@
 import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
 import { config } from "~/shared/config.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
-import { noticeFor } from "~/shared/ui/flash";
+import { explanationFor, noticeFor } from "~/shared/ui/flash";
 import type { SiteInfo } from "~/shared/ui/seo";
 
 /**
@@ -33,5 +33,7 @@ export async function loadRoot(request: Request, ctx: RequestContext) {
     policy: policy ? { title: policy.title, html: policy.html, version: policy.version } : null,
     user: user ? { id: user.id, firstName: user.firstName, type: user.type } : null,
     notice: noticeFor(new URL(request.url)) ?? null,
+    /** Why the visitor was sent here instead of where they asked to go (stays on the page). */
+    explanation: explanationFor(new URL(request.url)) ?? null,
   };
 }

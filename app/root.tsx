@@ -116,6 +116,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             clouds={clouds}
             hidden={hidden}
             notice={loaderData.notice}
+            explanation={loaderData.explanation}
           >
             <Outlet />
           </Shell>

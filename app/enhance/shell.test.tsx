@@ -16,11 +16,11 @@ const site: SiteInfo = {
   instagramUrl: null,
 };
 
-function page({ consented = true, notice = null as string | null } = {}) {
+function page({ consented = true, notice = null as string | null, explanation = null as string | null } = {}) {
   mount(
     <ConsentGate consented={consented} policy={null}>
       {(hidden) => (
-        <Shell site={site} user={null} clouds={false} hidden={hidden} notice={notice}>
+        <Shell site={site} user={null} clouds={false} hidden={hidden} notice={notice} explanation={explanation}>
           <h1>Blog</h1>
         </Shell>
       )}
@@ -145,5 +145,24 @@ describe("notices", () => {
     expect(toast.hidden).toBe(false);
     vi.advanceTimersByTime(200);
     expect(toast.hidden).toBe(true);
+  });
+});
+
+describe("an explanation of a bounce", () => {
+  it("stays on the page, announced, while the notice toast closes", () => {
+    vi.useFakeTimers();
+    page({ notice: "Login bem sucedido!", explanation: "A página que você procurou não existe." });
+    enhanceToasts();
+    vi.advanceTimersByTime(6000);
+    const explanation = document.querySelector<HTMLElement>("[data-explanation]")!;
+    expect(explanation.getAttribute("role")).toBe("status");
+    expect(explanation.textContent).toBe("A página que você procurou não existe.");
+    expect(explanation.hidden).toBe(false);
+    expect(explanation.closest("main")).not.toBeNull();
+  });
+
+  it("is absent without one", () => {
+    page();
+    expect(document.querySelector("[data-explanation]")).toBeNull();
   });
 });

@@ -36,7 +36,8 @@ test("an article opens in full with a way back", async ({ consented: page }) => 
 
 test("an unknown article goes back to the blog", async ({ consented: page }) => {
   await page.goto("/post?artigo=nao-existe");
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/blog\?motivo=artigo-inexistente$/);
+  await expect(page.getByRole("status").filter({ hasText: "Não encontramos esse artigo." })).toBeVisible();
 });
 
 test("the blog works without JavaScript", async ({ browser, baseURL }) => {

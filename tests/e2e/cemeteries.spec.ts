@@ -83,10 +83,11 @@ test("an unbuilt cemetery is dimmed, not a link, and cannot be entered", async (
 
   const unbuilt = await cemeteryIdOf(page, "recife");
   await page.goto(`/cemiterio/${unbuilt}`);
-  await expect(page).toHaveURL(/\/searchCemeteries$/);
+  await expect(page).toHaveURL(/\/searchCemeteries\?motivo=cemiterio-indisponivel$/);
+  await expect(page.getByRole("status").filter({ hasText: "Este cemitério não está disponível." })).toBeVisible();
   for (const id of ["abc", "999999", "-1"]) {
     await page.goto(`/cemiterio/${id}`);
-    await expect(page).toHaveURL(/\/searchCemeteries$/);
+    await expect(page).toHaveURL(/\/searchCemeteries\?motivo=cemiterio-indisponivel$/);
   }
 });
 

@@ -31,14 +31,15 @@ test("home: hero, sections and plans, on a phone and accessible", async ({ conse
   await expectAccessible(page);
 });
 
-test("/home is the home page and unknown paths go there", async ({ consented: page }) => {
+test("/home is the home page and unknown paths go there, saying so", async ({ consented: page }) => {
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Um lugar para lembrar de quem você ama");
   await page.goto("/esta/pagina/nao/existe");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\?motivo=pagina-inexistente$/);
+  await expect(page.getByRole("status").filter({ hasText: "A página que você procurou não existe." })).toBeVisible();
   const response = await page.request.get("/qualquer-coisa", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe("/home");
+  expect(response.headers().location).toBe("/home?motivo=pagina-inexistente");
 });
 
 test("plans page: the four plans of the catalogue, on /pacotes and /pricing", async ({ consented: page }) => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { BIRTHDAY_PROFILE_USERNAME } from "../../scripts/seed/demo";
+import { EXPLANATIONS } from "../../app/shared/ui/flash";
 import {
   expectAccessible,
   expectNoHorizontalScroll,
@@ -164,14 +165,20 @@ test("without JavaScript: tabs and filters are links the server renders", async 
   await context.close();
 });
 
-test("a private memorial: home without the token, open for its owner and with the shared link", async ({
+test("a private memorial: home without the token (saying why), open for its owner and with the shared link", async ({
   browser,
   consented: page,
 }) => {
+  // The same sentence for a private and an inactive memorial: neither one's existence is revealed.
+  const explained = page.getByRole("status").filter({ hasText: "peça o link de acesso à família" });
   await page.goto(PRIVATE);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\?motivo=memorial-indisponivel$/);
+  await expect(explained).toHaveText(EXPLANATIONS["memorial-indisponivel"]);
   await page.goto(NOT_ACTIVATED);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home\?motivo=memorial-indisponivel$/);
+  await expect(explained).toHaveText(EXPLANATIONS["memorial-indisponivel"]);
+  await page.goto("/profile/ninguem.com.esse.nome");
+  await expect(explained).toHaveText(EXPLANATIONS["memorial-indisponivel"]);
 
   await signInAsDemo(page);
   await page.goto(NOT_ACTIVATED);
@@ -197,7 +204,7 @@ test("a private memorial: home without the token, open for its owner and with th
   await expect(other.getByRole("link", { name: "Editar perfil" })).toHaveCount(0);
   await expect(other.getByRole("textbox", { name: "Link do perfil" })).toHaveValue(shared);
   await other.goto(`${PRIVATE}/chave-errada`);
-  await expect(other).toHaveURL(/\/home$/);
+  await expect(other).toHaveURL(/\/home\?motivo=memorial-indisponivel$/);
   await visitor.close();
 });
 

@@ -145,10 +145,13 @@ test("without JavaScript the owner adds and removes a contact", async ({ browser
   await context.close();
 });
 
-test("a non-owner is sent to the memorial instead", async ({ consented: page }) => {
+test("a non-owner is sent to the memorial instead, told why", async ({ consented: page }) => {
   await signIn(page.request, PARTNER);
   await page.goto(`/add-notification-contacts/${PUBLIC_MEMORIAL}`);
-  await expect(page).toHaveURL(new RegExp(`/profile/${PUBLIC_MEMORIAL}$`));
+  await expect(page).toHaveURL(new RegExp(`/profile/${PUBLIC_MEMORIAL}\\?motivo=sem-permissao$`));
+  await expect(page.locator("[data-explanation]")).toHaveText(
+    "Não é o dono do perfil! Essa página é só para quem cuida deste memorial.",
+  );
   await expect(page.getByRole("heading", { level: 1, name: /Maria de Lourdes Ferreira Souza/ })).toBeVisible();
 });
 

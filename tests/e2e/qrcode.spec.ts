@@ -60,7 +60,7 @@ test("a private memorial's plaque opens it with its token, for anyone holding th
   const opened = await stranger.get(scan.headers()["location"]!, { maxRedirects: 0 });
   expect(opened.status()).toBe(200);
   const withoutToken = await stranger.get(`/profile/${profile.username}`, { maxRedirects: 0 });
-  expect(withoutToken.headers()["location"]).toBe("/home");
+  expect(withoutToken.headers()["location"]).toBe("/home?motivo=memorial-indisponivel");
   // The API only names the memorial: its token travels with the plaque's redirect alone.
   const api = await stranger.get(`/api/hash/sendToProfile/${profile.hash}`);
   expect(await api.json()).toEqual({ success: true, username: profile.username });
@@ -108,7 +108,7 @@ test("anything that is not a plaque hash goes home and keeps nothing", async ({ 
   for (const path of ["/qrcode/ABC", "/qrcode/ABCDEFGHIJK", "/qrcode/ABCDE12345"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
-    expect(response.headers()["location"], path).toBe("/home");
+    expect(response.headers()["location"], path).toBe("/home?motivo=placa-invalida");
     expect(response.headers()["set-cookie"], path).toBeUndefined();
   }
   const unknown = await request.get("/api/hash/verifyHash/ABCDEFGHIJK");

@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
-    <AuthCard title="Entrar" intro="Bem-vindo de volta.">
+    <AuthCard
+      title="Entrar"
+      // Sent here by a screen that needs an account: say so, instead of a bare sign-in form.
+      intro={loaderData.redirectTo ? "Entre na sua conta para abrir a página que você pediu." : "Bem-vindo de volta."}
+    >
       <Form method="post" className="space-y-4" noValidate {...hook(HOOK.liveForm)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="captchaToken" value={loaderData.captchaToken} />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { formatDate } from "~/shared/format/format";
+import { withExplanation } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/post";
 import { findArticle } from "./blog.server";
@@ -8,7 +9,7 @@ import { findArticle } from "./blog.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("artigo");
   const article = id ? await findArticle(id) : undefined;
-  if (!article) throw redirect("/blog");
+  if (!article) throw redirect(withExplanation("/blog", "artigo-inexistente"));
   return data({ article }, { headers: { "Cache-Control": "public, max-age=300" } });
 }
 

@@ -45,10 +45,12 @@ describe("/cemiterio/:id", () => {
     expect(searched).toContain("Nenhum perfil encontrado para a busca: João");
   });
 
-  it("sends unknown, malformed and unbuilt cemeteries back to the search", async () => {
+  it("sends unknown, malformed and unbuilt cemeteries back to the search, saying why", async () => {
     const unbuilt = await createCemetery(db(), { built: false });
     for (const id of [`${unbuilt.id}`, "4242", "abc", "1; drop table"]) {
-      expect(redirectTarget(await load(cemeteryLoader, `/cemiterio/${id}`, { id }))).toBe("/searchCemeteries");
+      expect(redirectTarget(await load(cemeteryLoader, `/cemiterio/${id}`, { id }))).toBe(
+        "/searchCemeteries?motivo=cemiterio-indisponivel",
+      );
     }
   });
 
@@ -63,14 +65,16 @@ describe("/cemiterio/:id", () => {
 });
 
 describe("/searchCemeteries", () => {
-  it("lists the cards with the count for screen readers, and the empty text", async () => {
+  it("lists the cards with the count, shown and for screen readers, and the empty text", async () => {
     await createCemetery(db(), { name: "Cemitério da Saudade", city: "Campinas" });
     const html = renderPage(SearchCemeteries, await load(searchLoader, "/searchCemeteries?busca=campinas"));
     expect(html).toContain('data-live-search-count="1 cemitério encontrado"');
+    expect(html).toMatch(/<p[^>]*data-result-count[^>]*>1 cemitério encontrado<\/p>/);
     expect(html).toContain('placeholder="Pesquisar por cemitério, cidade..."');
     expect(html).toContain('value="campinas"');
     const none = renderPage(SearchCemeteries, await load(searchLoader, "/searchCemeteries?busca=manaus"));
     expect(none).toContain("Nenhum cemitério encontrado.");
+    expect(none).not.toContain("data-result-count");
   });
 
   it("opens the last page for a page past the end", async () => {

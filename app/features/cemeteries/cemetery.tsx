@@ -1,4 +1,5 @@
 import { hook, HOOK } from "~/enhance/markup-hooks";
+import { withExplanation } from "~/shared/ui/flash";
 import type { RouteHandle } from "~/root";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
@@ -19,13 +20,15 @@ export const handle: RouteHandle = { enhance: ["live-search"] };
 const DEBOUNCE_MS = 500;
 const EMPTY_CEMETERY = "Este cemitério ainda não possui perfis cadastrados.";
 
-/** Unknown ids and cemeteries still being built cannot be entered: back to the search. */
+const CEMETERY_UNAVAILABLE = withExplanation("/searchCemeteries", "cemiterio-indisponivel");
+
+/** Unknown ids and cemeteries still being built cannot be entered: back to the search, saying so. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const cemetery = await getCemetery(params.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) throw redirect("/searchCemeteries");
+    if (error instanceof NotFoundError) throw redirect(CEMETERY_UNAVAILABLE);
     throw error;
   });
-  if (!cemetery.built) throw redirect("/searchCemeteries");
+  if (!cemetery.built) throw redirect(CEMETERY_UNAVAILABLE);
   const url = new URL(request.url);
   const search = searchTerm(url.searchParams.get("busca"));
   const list = await cemeteryProfiles(cemetery.id, { search, page: pageNumber(url.searchParams.get("pagina")) });
@@ -88,6 +91,11 @@ export default function CemeteryPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div id="perfis" {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
+        {list.items.length > 0 && (
+          <p className="mb-4 font-semibold text-ink-soft" data-result-count>
+            {found}
+          </p>
+        )}
         {list.items.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-lg">
             {search ? `Nenhum perfil encontrado para a busca: ${search}` : EMPTY_CEMETERY}

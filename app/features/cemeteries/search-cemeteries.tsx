@@ -53,6 +53,11 @@ export default function SearchCemeteries({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <div id="resultados" {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
+        {list.items.length > 0 && (
+          <p className="mb-4 font-semibold text-ink-soft" data-result-count>
+            {found}
+          </p>
+        )}
         {list.items.length === 0 ? (
           <p className="rounded-2xl bg-white p-6 text-center text-lg">{NONE_FOUND}</p>
         ) : (

@@ -57,7 +57,7 @@ describe("/add-notification-contacts/:username", () => {
     ]) {
       const response = await thrown(run);
       expect(response?.status).toBe(302);
-      expect(response?.headers.get("location")).toBe(`/profile/${username}`);
+      expect(response?.headers.get("location")).toBe(`/profile/${username}?motivo=sem-permissao`);
     }
     expect(await contacts()).toEqual([]);
   });

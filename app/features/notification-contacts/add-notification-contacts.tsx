@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { withExplanation } from "~/shared/ui/flash";
 import { data, Form, Link, redirect } from "react-router";
 import type { SessionUser } from "~/features/accounts/sessions.server";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
@@ -31,7 +32,8 @@ async function managed(actor: SessionUser, username: string) {
   try {
     return await managedProfileByUsername(actor, username);
   } catch (error) {
-    if (error instanceof ForbiddenError) throw redirect(`/profile/${encodeURIComponent(username.replace(/^@/, ""))}`);
+    if (error instanceof ForbiddenError)
+      throw redirect(withExplanation(`/profile/${encodeURIComponent(username.replace(/^@/, ""))}`, "sem-permissao"));
     if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
     throw error;
   }

@@ -87,7 +87,7 @@ describe("/qrcode/{hash}", () => {
   it("sends anything that is not ten letters home, keeping nothing", async () => {
     for (const hash of ["ABC", "ABCDEFGHIJK", "ABCDEFGHI1", "ÁBCDEFGHIJ", "..", " ABCDEFGHIJ"]) {
       const res = await scan(encodeURIComponent(hash));
-      expect(res.headers.get("location"), hash).toBe("/home");
+      expect(res.headers.get("location"), hash).toBe("/home?motivo=placa-invalida");
       expect(res.headers.get("set-cookie")).toBeNull();
     }
   });

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { withExplanation } from "~/shared/ui/flash";
 import { retryAfterHeaders, TooManyRequestsError } from "~/shared/http/errors";
 import { noticeResponse } from "~/shared/http/html-page.server";
 import type { Route } from "./+types/qrcode";
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   switch (destination.kind) {
     case "invalid":
-      return redirect("/home", { headers: NO_STORE });
+      return redirect(withExplanation("/home", "placa-invalida"), { headers: NO_STORE });
     case "profile":
       return redirect(destination.path, {
         // The token must not leak to the next site through the Referer header.

@@ -31,3 +31,30 @@ export function noticeFor(url: URL): string | undefined {
   const key = url.searchParams.get("aviso");
   return key && key in NOTICES ? NOTICES[key as NoticeKey] : undefined;
 }
+
+/**
+ * Why a visitor was sent somewhere else instead of the screen they asked for (`?motivo=<key>`): a
+ * sentence that stays on the page (not a toast that closes), so nobody lands on the home without a
+ * word. Fixed keys only, like the notices. The memorial's sentence is the same for an unknown, a
+ * private (without its token) and an inactive memorial: it must not tell them apart.
+ */
+export const EXPLANATIONS = {
+  "memorial-indisponivel":
+    "Não foi possível abrir este memorial. Ele pode não existir ou ser privado: se for privado, peça o link de acesso à família.",
+  "pagina-inexistente": "A página que você procurou não existe. Trouxemos você para o início.",
+  "sem-permissao": "Não é o dono do perfil! Essa página é só para quem cuida deste memorial.",
+  "cemiterio-indisponivel": "Este cemitério não está disponível. Procure outro na lista abaixo.",
+  "placa-invalida": "Este código não corresponde a nenhuma placa de memorial. Confira o endereço impresso na placa.",
+  "artigo-inexistente": "Não encontramos esse artigo. Veja os outros artigos do blog.",
+} as const;
+
+export type ExplanationKey = keyof typeof EXPLANATIONS;
+
+export function withExplanation(path: string, key: ExplanationKey): string {
+  return `${path}${path.includes("?") ? "&" : "?"}motivo=${key}`;
+}
+
+export function explanationFor(url: URL): string | undefined {
+  const key = url.searchParams.get("motivo");
+  return key && Object.hasOwn(EXPLANATIONS, key) ? EXPLANATIONS[key as ExplanationKey] : undefined;
+}

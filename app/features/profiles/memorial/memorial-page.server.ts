@@ -12,9 +12,11 @@ import {
   TRIBUTE_PAGE_SIZE,
   tributeFilter,
 } from "~/features/tributes/tributes.server";
+import { getCemetery } from "~/features/cemeteries/cemeteries.server";
 import { siteInfo } from "~/root.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
+import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { fullProfile } from "./memorial-profile.server";
 import { memorialOgImage } from "./og/og-page.server";
@@ -62,7 +64,8 @@ export function birthdayAge(birthDate: string | null, now: Date): number | null 
 
 /**
  * The page edge of the viewMemorial use case: the memorial this request may see, or a redirect:
- * `/profile/@joao` → `/profile/joao` (DECISIONS), and anything unknown or not allowed → /home (spec).
+ * `/profile/@joao` → `/profile/joao` (DECISIONS), and anything unknown or not allowed → /home (spec),
+ * with a sentence saying why.
  */
 export async function memorialForPage(
   ctx: RequestContext,
@@ -78,7 +81,20 @@ export async function memorialForPage(
   try {
     return await viewMemorial(ctx, raw, params.token);
   } catch (error) {
-    if (error instanceof NotFoundError) throw redirect("/home");
+    // One sentence for unknown, private and inactive alike: it must not reveal that one exists.
+    if (error instanceof NotFoundError) throw redirect(withExplanation("/home", "memorial-indisponivel"));
+    throw error;
+  }
+}
+
+/** The cemetery the memorial belongs to, for 'Sepultado(a) em ...'; null when none (or it is gone). */
+async function memorialCemetery(cemeteryId: number | null): Promise<{ id: number; name: string } | null> {
+  if (cemeteryId === null) return null;
+  try {
+    const { id, name } = await getCemetery(cemeteryId);
+    return { id, name };
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
     throw error;
   }
 }
@@ -91,7 +107,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit] =
+  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit, cemetery] =
     await Promise.all([
       fullProfile(view),
       listGalleryImages(view),
@@ -102,6 +118,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
       memorialOgImage(view),
       ctx.actor(),
       galleryPhotoLimit(view, now),
+      memorialCemetery(profile.cemeteryId),
     ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -141,6 +158,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     now: now.toISOString(),
     birthdayAge: birthdayAge(profile.birthDate, now),
     candles,
+    /** 'Sepultado(a) em {cemetery}' on the first screen, linking to the cemetery page. */
+    cemetery,
     gallery,
     /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
     photoLimit,

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { createAttendance, createTribute } from "../../../../tests/factories";
+import { createAttendance, createCemetery, createTribute } from "../../../../tests/factories";
+import { eq } from "drizzle-orm";
+import { profiles } from "~/db/schema";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "./memorial.test-helpers";
@@ -51,17 +53,20 @@ describe("the memorial page loader", () => {
     expect(target).toEqual({ status: 301, location: "/profile/publico.da.silva/abc?aba=galeria" });
   });
 
-  it("sends unknown, private and inactive memorials home for anyone not allowed", async () => {
+  it("sends unknown, private and inactive memorials home with one same sentence, for anyone not allowed", async () => {
     for (const username of ["ninguem", "privado.souza", "inativo.lima"]) {
-      expect(await redirected(load(`/profile/${username}`, { username }))).toEqual({ status: 302, location: "/home" });
+      expect(await redirected(load(`/profile/${username}`, { username }))).toEqual({
+        status: 302,
+        location: "/home?motivo=memorial-indisponivel",
+      });
       expect(await redirected(load(`/profile/${username}`, { username }, cast.stranger.cookie))).toMatchObject({
-        location: "/home",
+        location: "/home?motivo=memorial-indisponivel",
       });
     }
     const wrong = await redirected(
       load("/profile/privado.souza/errado", { username: "privado.souza", token: "errado" }),
     );
-    expect(wrong.location).toBe("/home");
+    expect(wrong.location).toBe("/home?motivo=memorial-indisponivel");
   });
 
   it("opens a private memorial with its token, without referrer and not for indexing", async () => {
@@ -94,6 +99,15 @@ describe("the memorial page loader", () => {
     expect(data.query.filtro).toBe("velas");
     expect(data.shareUrl).toBe("http://localhost:3000/profile/publico.da.silva");
     expect(data.ogImage).toBe("/og/profile/publico.da.silva.jpg");
+  });
+
+  it("names the cemetery the memorial belongs to, and none when it belongs to none", async () => {
+    const before = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
+    expect(before.data.cemetery).toBeNull();
+    const cemetery = await createCemetery(db(), { name: "Cemitério da Saudade" });
+    await db().update(profiles).set({ cemeteryId: cemetery.id }).where(eq(profiles.id, cast.publicProfile.id));
+    const { data } = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
+    expect(data.cemetery).toEqual({ id: cemetery.id, name: "Cemitério da Saudade" });
   });
 
   it("shows the last page of a list for a link past its end, not an empty list", async () => {
@@ -168,6 +182,6 @@ describe("the attendance form without JavaScript", () => {
     const target = await redirected(
       post({ name: "Rita", email: "rita@exemplo.com", cellphone: "11987654321" }, "privado.souza"),
     );
-    expect(target.location).toBe("/home");
+    expect(target.location).toBe("/home?motivo=memorial-indisponivel");
   });
 });

@@ -118,6 +118,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           manage={manage}
           isPrivate={loaderData.isPrivate}
           candles={loaderData.candles}
+          cemetery={loaderData.cemetery}
         />
         <MemorialActions username={profile.username} token={loaderData.viewToken} />
         <MemorialTabs

@@ -8,7 +8,6 @@ import { profileHref } from "~/features/profiles/memorial/memorial-links";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
-import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/create-loved-one-profile";
 import { AboutStepForm } from "./components/about-step";

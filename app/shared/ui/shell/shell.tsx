@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import { hook, HOOK, ID } from "~/enhance/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";
@@ -19,10 +20,12 @@ interface Props {
   /** True while consent is pending: the page stays in the document but hidden and inert. */
   hidden: boolean;
   notice: string | null;
+  /** Why the visitor landed here instead of the screen asked for (flash.ts EXPLANATIONS). */
+  explanation?: string | null;
   children: React.ReactNode;
 }
 
-export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
+export function Shell({ site, user, clouds, hidden, notice, explanation = null, children }: Props) {
   return (
     <div
       {...hook(HOOK.consentPage)}
@@ -41,6 +44,16 @@ export function Shell({ site, user, clouds, hidden, notice, children }: Props) {
       <Navbar site={site} user={user} />
       {notice && <Toast message={notice} />}
       <main id={ID.content} tabIndex={-1} className="flex-1">
+        {explanation && (
+          <p
+            role="status"
+            data-explanation
+            className="mx-4 mt-6 flex max-w-3xl items-start gap-3 rounded-2xl border border-sky-200 bg-white px-4 py-3 font-semibold text-sky-900 sm:mx-auto"
+          >
+            <Info className="mt-0.5 h-5 w-5 flex-none" aria-hidden="true" />
+            <span>{explanation}</span>
+          </p>
+        )}
         {children}
       </main>
       <Footer site={site} />

@@ -1,4 +1,4 @@
-import { Cake, Flame, Lock, Pencil } from "lucide-react";
+import { Cake, Flame, Landmark, Lock, Pencil } from "lucide-react";
 import { formatDate } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";
 import { PlanBadge } from "~/shared/ui/plan-badge";
@@ -29,17 +29,32 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** The cemetery a memorial belongs to, linked from its first screen. */
+export interface MemorialCemetery {
+  id: number;
+  name: string;
+}
+
+/** 'Sepultado', 'Sepultada', or 'Sepultado(a)' when the gender is 'Outro' or not given. */
+export function buriedWord(gender: FullProfile["gender"]): string {
+  if (gender === "Homem") return "Sepultado";
+  if (gender === "Mulher") return "Sepultada";
+  return "Sepultado(a)";
+}
+
 /** Portrait, plan badge, name, dates and places, bio; the owner's edit link; candles burning now. */
 export function MemorialHeader({
   profile,
   manage,
   isPrivate,
   candles,
+  cemetery = null,
 }: {
   profile: FullProfile;
   manage: boolean;
   isPrivate: boolean;
   candles: number;
+  cemetery?: MemorialCemetery | null;
 }) {
   return (
     <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
@@ -65,10 +80,21 @@ export function MemorialHeader({
           <Fact label="Nascimento" value={formatDate(profile.birthDate) || null} />
           <Fact label="Falecimento" value={formatDate(profile.deathDate) || null} />
           <Fact label="Cidade natal" value={profile.hometown} />
-          <Fact label="Local" value={profile.location} />
+          <Fact label="Faleceu em" value={profile.location} />
           <Fact label="Religião" value={profile.religion} />
           <Fact label="Profissão" value={profile.profession} />
         </dl>
+        {cemetery && (
+          <p className="mt-4 flex items-center justify-center gap-2 text-left sm:justify-start" data-cemetery>
+            <Landmark className="h-5 w-5 flex-none text-ink-soft" aria-hidden="true" />
+            <span>
+              {buriedWord(profile.gender)} em{" "}
+              <a href={`/cemiterio/${cemetery.id}`} className="font-semibold text-sky-800 underline underline-offset-4">
+                {cemetery.name}
+              </a>
+            </span>
+          </p>
+        )}
         {profile.bio && (
           <blockquote className="mt-5 border-l-4 border-sky-200 pl-4 text-left font-serif text-lg italic text-ink">
             {profile.bio}

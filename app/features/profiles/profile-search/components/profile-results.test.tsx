@@ -44,4 +44,28 @@ describe("profile results", () => {
     expect(html).toContain('data-live-search-count="14 perfis encontrados"');
     expect(html).not.toContain("e mais páginas");
   });
+
+  it("shows the count above the cards", () => {
+    const card = {
+      id: "p1",
+      username: "ana",
+      name: "Ana Souza",
+      bio: null,
+      imageDirectory: null,
+      birthDate: null,
+      deathDate: null,
+      city: null,
+      state: null,
+      profileType: "Free",
+    } as unknown as ProfilePage["items"][number];
+    const html = render(page({ items: [card], total: 14, totalPages: 3 }));
+    expect(html).toMatch(/<p[^>]*data-result-count[^>]*>14 perfis encontrados<\/p>/);
+    expect(html.indexOf("data-result-count")).toBeLessThan(html.indexOf("Ana Souza"));
+  });
+
+  it("shows no count above an empty list (the empty text says it)", () => {
+    const html = render(page({}));
+    expect(html).not.toContain("data-result-count");
+    expect(html).toContain("Nenhum perfil encontrado.");
+  });
 });

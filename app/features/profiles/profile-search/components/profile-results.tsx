@@ -28,6 +28,11 @@ export function ProfileResults({
   const found = profileCountText(list.total, list.totalIsExact);
   return (
     <div id={id} {...hook(HOOK.liveSearchResults)} {...hook(HOOK.liveSearchCount, found)} className="mt-8">
+      {list.items.length > 0 && (
+        <p className="mb-4 font-semibold text-ink-soft" data-result-count>
+          {found}
+        </p>
+      )}
       {list.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-lg">{NO_PROFILE_FOUND}</p>
       ) : (
