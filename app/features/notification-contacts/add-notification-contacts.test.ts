@@ -51,11 +51,12 @@ describe("/add-notification-contacts/:username", () => {
   it("sends an anonymous visitor to /login and a non-owner to the memorial, for the page and a submission", async () => {
     const anonymous = await thrown(loader(args("GET", null)));
     expect(anonymous?.headers.get("location")).toBe(`/login?redirectTo=%2Fadd-notification-contacts%2F${username}`);
+    // Each call is started only when awaited: a rejection left waiting would be reported as unhandled.
     for (const run of [
-      loader(args("GET", stranger)),
-      action(args("POST", stranger, { intent: "add", name: "Ana", email: "ana@exemplo.com" })),
+      () => loader(args("GET", stranger)),
+      () => action(args("POST", stranger, { intent: "add", name: "Ana", email: "ana@exemplo.com" })),
     ]) {
-      const response = await thrown(run);
+      const response = await thrown(run());
       expect(response?.status).toBe(302);
       expect(response?.headers.get("location")).toBe(`/profile/${username}?motivo=sem-permissao`);
     }

@@ -44,11 +44,12 @@ async function walletWithHistory() {
 
 describe("/wallet", () => {
   it("sends an anonymous visitor to /login and back", async () => {
+    // Each call is started only when awaited: a rejection left waiting would be reported as unhandled.
     for (const [run, back] of [
-      [walletLoader(args("/wallet")), "%2Fwallet"],
-      [expensesLoader(args("/wallet-expenses?pagina=2")), "%2Fwallet-expenses%3Fpagina%3D2"],
+      [() => walletLoader(args("/wallet")), "%2Fwallet"],
+      [() => expensesLoader(args("/wallet-expenses?pagina=2")), "%2Fwallet-expenses%3Fpagina%3D2"],
     ] as const) {
-      const thrown = await thrownBy(run);
+      const thrown = await thrownBy(run());
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("location")).toBe(`/login?redirectTo=${back}`);
     }
