@@ -10,7 +10,7 @@ async function signIn(page: Page, email: string, password: string) {
   expect(res.status()).toBe(200);
 }
 
-test("the demo partner creates a customer's memorial paid from the wallet; the customer signs in and sees it", async ({
+test("the demo partner creates a customer's memorial paid from the wallet; the customer signs in, sees it and completes it", async ({
   consented: page,
 }) => {
   const unique = `${test.info().testId}.${test.info().retry}`.replace(/[^a-z0-9.]/gi, "");
@@ -77,6 +77,27 @@ test("the demo partner creates a customer's memorial paid from the wallet; the c
   await expect(page).toHaveURL(/\/profiles/);
   await expect(page.getByText(honoree).first()).toBeVisible();
   await expectAccessible(page);
+
+  // The invitation's other link: the customer completes the memorial the partner started.
+  const complete = await lastLinkSentTo(customer.email, "/complete-profile/");
+  await page.goto(complete);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByText("Etapa 1 de 4: Informações básicas")).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 2 de 4: Sobre")).toBeVisible();
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Porto Alegre");
+  await page.getByRole("textbox", { name: "Mensagem para o mundo" }).fill("Sempre conosco.");
+  await page.getByRole("textbox", { name: "História de vida" }).fill("Ferroviário, contador de causos.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 3 de 4: Revisão")).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 4 de 4: Perguntas de segurança")).toBeVisible();
+  await page.getByRole("textbox", { name: "Nome completo da mãe do homenageado" }).fill("Maria Souza");
+  await page.getByRole("textbox", { name: "Nome do último cônjuge da mãe do homenageado" }).fill("João Souza");
+  await page.getByRole("textbox", { name: "Cidade natal da mãe do homenageado" }).fill("Pelotas");
+  await page.getByRole("button", { name: "Finalizar" }).click();
+  await expect(page.getByText("Perfil completado com sucesso")).toBeVisible();
+  await expect(page.getByText("Ferroviário, contador de causos.").first()).toBeVisible();
 });
 
 test("people who are not partners are sent to the regular wizard", async ({ consented: page }) => {
