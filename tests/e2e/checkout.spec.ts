@@ -175,7 +175,7 @@ test("without JavaScript a top-up is paid by PIX: the amount, the payer's data r
   await context.close();
 });
 
-test("a voucher created by one person is applied once in another's plan checkout ('Cupom aplicado com sucesso!'), and the PIX charge is the rest", async ({
+test("upgrade: a voucher created by one person is applied once in another's plan checkout ('Cupom aplicado com sucesso!'), the rest paid by PIX, the memorial on Ouro", async ({
   consented: page,
   browser,
 }) => {
@@ -190,21 +190,29 @@ test("a voucher created by one person is applied once in another's plan checkout
   await page.getByRole("button", { name: "Criar voucher" }).click();
   const code = ((await page.getByTestId("voucher-code").textContent()) ?? "").trim();
 
-  // The receiver owns a memorial (the demo account): a plan checkout, not paid, so nothing changes.
+  // The receiver: a new account with a Free memorial of its own, upgraded to Ouro.
   const context = await browser.newContext();
   const owner = await context.newPage();
   await owner.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
-  const login = await owner.request.post("/api/auth/login", {
-    data: { email: "demo@memorial.example", password: "memorial123" },
+  await signInAsNewUser(owner, "checkout.receiver");
+  const handle = `ouro${test.info().testId.slice(0, 6)}${test.info().retry}`.toLowerCase();
+  const created = await owner.request.post("/api/profile/registerProfile", {
+    data: {
+      name: "Beatriz Lima",
+      username: `@${handle}`,
+      gender: "Mulher",
+      birthDate: "1945-04-02",
+      hometown: "Salvador",
+      bio: "Luz da família.",
+      description: "Professora de piano.",
+      profileAccess: "Public",
+      nomeMaeFalecido: "Rita Lima",
+      nomeConjugeMaeFalecido: "Paulo Lima",
+      cidadeNatalMaeFalecido: "Cachoeira",
+    },
   });
-  const { userId } = (await login.json()) as { userId: string };
-  const listed = await (await owner.request.get(`/api/profile/getAllProfilesByUser/${userId}?limit=50`)).json();
-  const mine = (listed.profiles as { username: string; profileType: string }[])
-    .filter((p) => p.profileType === "Free")
-    .map((p) => p.username)
-    .sort();
-  expect(mine.length).toBeGreaterThan(0);
-  await owner.goto(`/upgradeProfile/${mine[0]!.replace(/^@/, "")}`);
+  expect(created.status()).toBe(200);
+  await owner.goto(`/upgradeProfile/${handle}`);
   await expect(owner.getByRole("heading", { level: 1, name: /Melhorar o plano/ })).toBeVisible();
   await expectAccessible(owner);
   await owner.getByRole("link", { name: "Escolher Ouro" }).click();
@@ -226,6 +234,12 @@ test("a voucher created by one person is applied once in another's plan checkout
   await owner.getByRole("tab", { name: "PIX" }).click();
   await owner.getByRole("button", { name: "Gerar PIX de R$ 490,00" }).click();
   await expect(owner.getByRole("img", { name: "QR Code do PIX" })).toBeVisible();
+  // Paid: the memorial opens on its new plan.
+  await owner.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
+  await expect(owner.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  await expect(owner).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 10_000 });
+  const plan = await (await owner.request.get(`/api/profile/getProfileByUsername/${handle}`)).json();
+  expect(JSON.stringify(plan)).toContain("Ouro");
   await context.close();
 });
 
