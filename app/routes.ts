@@ -20,8 +20,8 @@ export default [
   route("esqueciMinhaSenha", "features/accounts/forgot-password.tsx"),
   route("resetPassword", "features/accounts/reset-password.tsx"),
 
-  // The task zone: screens of signed-in people that hydrate React (docs/decisions/011). The coming
-  // wizards, checkout, /payment, wallet, vouchers, notification contacts and music go here.
+  // The task zone: screens of signed-in people that hydrate React (docs/decisions/011): the wallet,
+  // vouchers, the wizards, upgrade and edit, notification contacts, music, admin screens.
   layout("features/task-zone/task-layout.tsx", [
     route("account-settings", "features/accounts/account-settings.tsx"),
     route("wallet", "features/wallet/wallet-screen.tsx"),
