@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import type { PlanCardData } from "~/features/plans/components/plan-grid";
 import { listPlans } from "~/features/plans/plans.server";
@@ -16,7 +17,6 @@ import { PlanStep } from "./components/plan-step";
 import { ReviewStepForm } from "./components/review-step";
 import { SecurityStepForm } from "./components/security-step";
 import { StepIndicator } from "./components/wizard-fields";
-import { AddressStep, ContactsStep, PaymentStep } from "./components/paid-steps";
 import { choosePlan } from "./draft-plan.server";
 import { paidStepAction, paidStepData } from "./paid-steps.server";
 import { readStepForm, storePortrait } from "./wizard-photo.server";
@@ -39,6 +39,12 @@ import {
   todayInSaoPaulo,
   WIZARD_STEPS,
 } from "./profile-editor.schema";
+
+// Steps 6 to 8 (address, contacts, the checkout) load when the person gets there: steps 1 to 5
+// stay light on a phone. The server renders them whole (entry.server waits for everything).
+const AddressStep = lazy(() => import("./components/paid-steps").then((m) => ({ default: m.AddressStep })));
+const ContactsStep = lazy(() => import("./components/paid-steps").then((m) => ({ default: m.ContactsStep })));
+const PaymentStep = lazy(() => import("./components/paid-steps").then((m) => ({ default: m.PaymentStep })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -258,25 +264,27 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
             error={actionData && "planError" in actionData ? (actionData.planError ?? null) : null}
           />
         )}
-        {step === 6 && loaderData.paid && (
-          <AddressStep
-            action={action}
-            data={loaderData.paid}
-            error={stepErrorOf(actionData)}
-            fields={fieldsOf(actionData)}
-          />
-        )}
-        {step === 7 && loaderData.paid && (
-          <ContactsStep
-            key={action}
-            action={action}
-            data={loaderData.paid}
-            lastResult={lastResult}
-            error={stepErrorOf(actionData)}
-            backHref={back(6)}
-          />
-        )}
-        {step === 8 && loaderData.paid && <PaymentStep data={loaderData.paid} error={stepErrorOf(actionData)} />}
+        <Suspense fallback={<p className="text-ink-soft">Carregando...</p>}>
+          {step === 6 && loaderData.paid && (
+            <AddressStep
+              action={action}
+              data={loaderData.paid}
+              error={stepErrorOf(actionData)}
+              fields={fieldsOf(actionData)}
+            />
+          )}
+          {step === 7 && loaderData.paid && (
+            <ContactsStep
+              key={action}
+              action={action}
+              data={loaderData.paid}
+              lastResult={lastResult}
+              error={stepErrorOf(actionData)}
+              backHref={back(6)}
+            />
+          )}
+          {step === 8 && loaderData.paid && <PaymentStep data={loaderData.paid} error={stepErrorOf(actionData)} />}
+        </Suspense>
       </div>
     </div>
   );
