@@ -50,10 +50,13 @@ describe("the tribute buttons of the memorial", () => {
     expect(ctrl.defaultPrevented).toBe(false);
     expect(dialog.hasAttribute("open")).toBe(false);
 
+    // No frame in the page before a click.
+    expect(document.querySelector("iframe")).toBeNull();
     message.click();
+    expect(dialog.querySelector("iframe")).not.toBeNull();
     dialog.querySelector<HTMLButtonElement>("[data-dialog-close]")!.click();
     expect(dialog.hasAttribute("open")).toBe(false);
-    expect(dialog.querySelector("iframe")!.hasAttribute("src")).toBe(false);
+    expect(document.querySelector("iframe")).toBeNull();
 
     message.click();
     const frame = dialog.querySelector("iframe")!;

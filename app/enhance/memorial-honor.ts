@@ -22,12 +22,15 @@ export function enhanceHonorDialog(root: HTMLElement): void {
   dialog.innerHTML = `<div class="honor-dialog-bar"><h2 id="honor-dialog-title"></h2>
     <button type="button" class="btn btn-secondary" ${HOOK.dialogClose}>Fechar</button></div>`;
   const title = dialog.querySelector("h2")!;
-  const frame = document.createElement("iframe");
-  dialog.append(frame);
+  // The frame exists only while the dialog is open: nothing loads, and no frame is in the page, before a click.
+  let frame: HTMLIFrameElement | null = null;
   document.body.append(dialog);
   trapFocus(dialog, () => opener);
   dialog.querySelector(selector(HOOK.dialogClose))!.addEventListener("click", () => dialog.close());
-  dialog.addEventListener("close", () => frame.removeAttribute("src"));
+  dialog.addEventListener("close", () => {
+    frame?.remove();
+    frame = null;
+  });
 
   for (const link of links) {
     link.addEventListener("click", (event) => {
@@ -36,16 +39,19 @@ export function enhanceHonorDialog(root: HTMLElement): void {
       opener = link;
       const label = hookValue(link, HOOK.openHonor) ?? "Homenagem";
       title.textContent = label;
+      frame?.remove();
+      frame = document.createElement("iframe");
       frame.title = `Formulário: ${label}`;
       const url = new URL(link.href);
       url.searchParams.set("embed", "1");
       frame.src = url.pathname + url.search;
+      dialog.append(frame);
       dialog.showModal();
     });
   }
 
   window.addEventListener("message", (event) => {
-    if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
+    if (!frame || event.origin !== location.origin || event.source !== frame.contentWindow) return;
     const kind = (event.data as { type?: unknown } | null)?.type;
     if (kind === HONOR_MESSAGES.close) dialog.close();
     if (kind === HONOR_MESSAGES.done) {
