@@ -55,6 +55,9 @@ export const TASK_SCREEN_BUDGET = 180 * 1024;
 
 /** Gzipped bytes of every script the page runs: loaded files and inline scripts. */
 export async function gzippedScriptBytes(page: Page, path: string): Promise<number> {
+  // The page on screen finishes its own loading first: a script it was still fetching would be
+  // counted here and then torn down by the navigation below.
+  await page.waitForLoadState("networkidle");
   const bodies: Promise<Buffer>[] = [];
   const collect = (response: Response) => {
     if (response.request().resourceType() === "script") bodies.push(response.body());
