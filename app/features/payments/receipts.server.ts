@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import { type Database, db, selectRows } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
 import { payments, users } from "~/db/schema";
 import type { Tx } from "~/features/ledger/ledger.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { formatBRL, TIME_ZONE } from "~/shared/format/format";
 import { logger } from "~/shared/logger.server";
+import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { realtime } from "~/shared/realtime/hub.server";
 import type { Payment } from "./fulfilment.server";
 import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
@@ -22,10 +23,7 @@ import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 const SCOPE = "receipt";
 
 export async function oweReceipt(tx: Tx, paymentId: string): Promise<void> {
-  await tx.execute(
-    sql`insert into idempotency_keys (scope, key, request_hash) values (${SCOPE}, ${paymentId}, 'owed')
-        on conflict do nothing`,
-  );
+  await oweMail(tx, SCOPE, paymentId);
 }
 
 /** The link of the receipt: PUBLIC_URL, else this process on its own port (as reset links). */
@@ -70,41 +68,23 @@ async function recipientOf(tx: Tx, payment: Payment): Promise<string | undefined
 
 /** Sends the receipt of one payment if it is owed and no other process is sending it. */
 export async function sendReceipt(paymentId: string, database: Database = db()): Promise<boolean> {
-  return database.transaction(async (tx) => {
-    const [claim] = await selectRows<{ key: string }>(
-      tx,
-      sql`select key from idempotency_keys where scope = ${SCOPE} and key = ${paymentId} and result is null
-          for update skip locked`,
-    );
-    if (!claim) return false;
-    // Read through the claim's transaction: PGlite has one connection, another query would wait.
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    const to = payment && (await recipientOf(tx, payment));
-    if (payment && to) await mailer().send({ to, ...receiptMessage(payment) });
-    else logger().warn({ payment: { id: paymentId } }, "receipt owed to a payment without an e-mail: dropped");
-    await tx.execute(
-      sql`update idempotency_keys set result = ${JSON.stringify({ sentAt: new Date().toISOString(), to: to ?? null })}::jsonb
-          where scope = ${SCOPE} and key = ${paymentId}`,
-    );
-    return Boolean(to);
-  });
+  return sendOwedMail(
+    SCOPE,
+    paymentId,
+    async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      const to = payment && (await recipientOf(tx, payment));
+      if (payment && to) await mailer().send({ to, ...receiptMessage(payment) });
+      else logger().warn({ payment: { id: paymentId } }, "receipt owed to a payment without an e-mail: dropped");
+      return { sent: Boolean(to), detail: { to: to ?? null } };
+    },
+    database,
+  );
 }
 
 /** Sends every owed receipt (the sweep after a crash, and the job's safety net). */
-export async function sendOwedReceipts(database: Database = db()): Promise<number> {
-  const owed = await selectRows<{ key: string }>(
-    database,
-    sql`select key from idempotency_keys where scope = ${SCOPE} and result is null order by created_at limit 100`,
-  );
-  let sent = 0;
-  for (const { key } of owed) {
-    try {
-      if (await sendReceipt(key, database)) sent += 1;
-    } catch (error) {
-      logger().error({ err: error, payment: { id: key } }, "receipt not sent; it stays owed");
-    }
-  }
-  return sent;
+export function sendOwedReceipts(database: Database = db()): Promise<number> {
+  return sendAllOwedMail(SCOPE, sendReceipt, database);
 }
 
 /**

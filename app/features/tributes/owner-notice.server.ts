@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import { type Database, db, selectRows } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
 import { profiles, tributes, users } from "~/db/schema";
 import type { Tx } from "~/features/ledger/ledger.server";
 import { profileHref } from "~/features/profiles/memorial/memorial-links";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
+import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 
 /**
  * The memorial's administrator is e-mailed once per settled tribute (part 2, §4: "After a tribute
@@ -23,10 +24,7 @@ const WHAT = {
 } as const;
 
 export async function oweOwnerNotice(tx: Tx, tributeId: string): Promise<void> {
-  await tx.execute(
-    sql`insert into idempotency_keys (scope, key, request_hash) values (${SCOPE}, ${tributeId}, 'owed')
-        on conflict do nothing`,
-  );
+  await oweMail(tx, SCOPE, tributeId);
 }
 
 const escapeHtml = (text: string) =>
@@ -39,70 +37,53 @@ function memorialLink(username: string): string {
 
 /** Sends the owner's notice of one tribute if it is owed and nobody else is sending it. */
 export async function sendOwnerNotice(tributeId: string, database: Database = db()): Promise<boolean> {
-  return database.transaction(async (tx) => {
-    const [claim] = await selectRows<{ key: string }>(
-      tx,
-      sql`select key from idempotency_keys where scope = ${SCOPE} and key = ${tributeId} and result is null
-          for update skip locked`,
-    );
-    if (!claim) return false;
-    const [row] = await tx
-      .select({
-        type: tributes.type,
-        name: tributes.name,
-        body: tributes.body,
-        visibility: tributes.visibility,
-        profileName: profiles.name,
-        username: profiles.username,
-        ownerEmail: users.email,
-        ownerName: users.name,
-      })
-      .from(tributes)
-      .innerJoin(profiles, eq(profiles.id, tributes.profileId))
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(tributes.id, tributeId));
-    if (row) {
-      const link = memorialLink(row.username);
-      const line = `${row.name} ${WHAT[row.type]} em homenagem a ${row.profileName}.`;
-      const quote = row.type === "Message" && row.body ? `\n\n"${row.body}"` : "";
-      const waiting =
-        row.visibility === "held" ? "\n\nEla aguarda a sua aprovação: abra o memorial para aprovar ou recusar." : "";
-      await mailer().send({
-        to: row.ownerEmail,
-        subject: `Nova homenagem para ${row.profileName}`,
-        text: `Olá, ${row.ownerName}.\n\n${line}${quote}${waiting}\n\nVeja no memorial: ${link}\n`,
-        html: [
-          `<p>Olá, ${escapeHtml(row.ownerName)}.</p>`,
-          `<p>${escapeHtml(line)}</p>`,
-          quote ? `<blockquote>${escapeHtml(row.body!)}</blockquote>` : "",
-          waiting ? `<p>${escapeHtml(waiting.trim())}</p>` : "",
-          `<p><a href="${escapeHtml(link)}">Ver no memorial</a></p>`,
-        ].join("\n"),
-      });
-    } else {
-      logger().warn({ tribute: { id: tributeId } }, "owner notice owed for a missing tribute: dropped");
-    }
-    await tx.execute(
-      sql`update idempotency_keys set result = ${JSON.stringify({ sentAt: new Date().toISOString() })}::jsonb
-          where scope = ${SCOPE} and key = ${tributeId}`,
-    );
-    return Boolean(row);
-  });
+  return sendOwedMail(
+    SCOPE,
+    tributeId,
+    async (tx) => {
+      const [row] = await tx
+        .select({
+          type: tributes.type,
+          name: tributes.name,
+          body: tributes.body,
+          visibility: tributes.visibility,
+          profileName: profiles.name,
+          username: profiles.username,
+          ownerEmail: users.email,
+          ownerName: users.name,
+        })
+        .from(tributes)
+        .innerJoin(profiles, eq(profiles.id, tributes.profileId))
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(tributes.id, tributeId));
+      if (row) {
+        const link = memorialLink(row.username);
+        const line = `${row.name} ${WHAT[row.type]} em homenagem a ${row.profileName}.`;
+        const quote = row.type === "Message" && row.body ? `\n\n"${row.body}"` : "";
+        const waiting =
+          row.visibility === "held" ? "\n\nEla aguarda a sua aprovação: abra o memorial para aprovar ou recusar." : "";
+        await mailer().send({
+          to: row.ownerEmail,
+          subject: `Nova homenagem para ${row.profileName}`,
+          text: `Olá, ${row.ownerName}.\n\n${line}${quote}${waiting}\n\nVeja no memorial: ${link}\n`,
+          html: [
+            `<p>Olá, ${escapeHtml(row.ownerName)}.</p>`,
+            `<p>${escapeHtml(line)}</p>`,
+            quote ? `<blockquote>${escapeHtml(row.body!)}</blockquote>` : "",
+            waiting ? `<p>${escapeHtml(waiting.trim())}</p>` : "",
+            `<p><a href="${escapeHtml(link)}">Ver no memorial</a></p>`,
+          ].join("\n"),
+        });
+      } else {
+        logger().warn({ tribute: { id: tributeId } }, "owner notice owed for a missing tribute: dropped");
+      }
+      return { sent: Boolean(row) };
+    },
+    database,
+  );
 }
 
 /** Sends every owed notice (after a settlement is heard, and as the sweep's safety net). */
-export async function sendOwedOwnerNotices(database: Database = db()): Promise<number> {
-  const owed = await selectRows<{ key: string }>(
-    database,
-    sql`select key from idempotency_keys where scope = ${SCOPE} and result is null order by created_at limit 100`,
-  );
-  let sent = 0;
-  for (const { key } of owed) {
-    try {
-      if (await sendOwnerNotice(key, database)) sent += 1;
-    } catch (error) {
-      logger().error({ err: error, tribute: { id: key } }, "owner notice not sent; it stays owed");
-    }
-  }
-  return sent;
+export function sendOwedOwnerNotices(database: Database = db()): Promise<number> {
+  return sendAllOwedMail(SCOPE, sendOwnerNotice, database);
 }

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
-import { type Database, db, selectRows } from "~/db/client.server";
+import { eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 import type { Tx } from "~/features/ledger/ledger.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
+import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 
 /**
  * The invitation a partner's customer receives. It is owed in the creation's own transaction (a
@@ -15,10 +16,7 @@ import { logger } from "~/shared/logger.server";
 const SCOPE = "customer-invite";
 
 export async function oweCustomerInvite(tx: Tx, profileId: string): Promise<void> {
-  await tx.execute(
-    sql`insert into idempotency_keys (scope, key, request_hash) values (${SCOPE}, ${profileId}, 'owed')
-        on conflict do nothing`,
-  );
+  await oweMail(tx, SCOPE, profileId);
 }
 
 function siteLink(path: string): string {
@@ -60,53 +58,36 @@ export function customerInviteMessage(facts: InviteFacts) {
 
 /** Sends the invite of one memorial if it is owed and no other process is sending it. */
 export async function sendCustomerInvite(profileId: string, database: Database = db()): Promise<boolean> {
-  return database.transaction(async (tx) => {
-    const [claim] = await selectRows<{ key: string }>(
-      tx,
-      sql`select key from idempotency_keys where scope = ${SCOPE} and key = ${profileId} and result is null
-          for update skip locked`,
-    );
-    if (!claim) return false;
-    const [row] = await tx
-      .select({
-        honoreeName: profiles.name,
-        customerName: users.name,
-        customerEmail: users.email,
-        partnerId: users.createdByUserId,
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(profiles.id, profileId));
-    const [partner] = row?.partnerId
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.partnerId))
-      : [];
-    if (row) {
-      const facts = { ...row, partnerName: partner?.name ?? config().SITE_NAME, profileId };
-      await mailer().send({ to: row.customerEmail, ...customerInviteMessage(facts) });
-    } else {
-      logger().warn({ profile: { id: profileId } }, "customer invite owed to a missing memorial: dropped");
-    }
-    await tx.execute(
-      sql`update idempotency_keys set result = ${JSON.stringify({ sentAt: new Date().toISOString() })}::jsonb
-          where scope = ${SCOPE} and key = ${profileId}`,
-    );
-    return Boolean(row);
-  });
+  return sendOwedMail(
+    SCOPE,
+    profileId,
+    async (tx) => {
+      const [row] = await tx
+        .select({
+          honoreeName: profiles.name,
+          customerName: users.name,
+          customerEmail: users.email,
+          partnerId: users.createdByUserId,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(profiles.id, profileId));
+      const [partner] = row?.partnerId
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.partnerId))
+        : [];
+      if (row) {
+        const facts = { ...row, partnerName: partner?.name ?? config().SITE_NAME, profileId };
+        await mailer().send({ to: row.customerEmail, ...customerInviteMessage(facts) });
+      } else {
+        logger().warn({ profile: { id: profileId } }, "customer invite owed to a missing memorial: dropped");
+      }
+      return { sent: Boolean(row) };
+    },
+    database,
+  );
 }
 
 /** Sends every owed invite (after a failed send or a crash). */
-export async function sendOwedCustomerInvites(database: Database = db()): Promise<number> {
-  const owed = await selectRows<{ key: string }>(
-    database,
-    sql`select key from idempotency_keys where scope = ${SCOPE} and result is null order by created_at limit 100`,
-  );
-  let sent = 0;
-  for (const { key } of owed) {
-    try {
-      if (await sendCustomerInvite(key, database)) sent += 1;
-    } catch (error) {
-      logger().error({ err: error, profile: { id: key } }, "customer invite not sent; it stays owed");
-    }
-  }
-  return sent;
+export function sendOwedCustomerInvites(database: Database = db()): Promise<number> {
+  return sendAllOwedMail(SCOPE, sendCustomerInvite, database);
 }
