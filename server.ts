@@ -2,6 +2,7 @@
  * The process: HTTP server, security headers, compression, static files, health and shutdown.
  * The application itself (API + pages) is the server bundle built from app/app.server.ts.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
@@ -48,6 +49,9 @@ async function main() {
   app.set("trust proxy", config.TRUST_PROXY);
   // One small line per request: no headers, tokens redacted from the address.
   app.use(mod.requestLogger(log));
+  // Anonymous visitors' public pages: finished, compressed copies with the headers they were
+  // rendered with, before any other work (decision 029).
+  if (!dev) app.use(mod.pageCache());
   app.use(
     mod.securityHeaders({
       development: DEVELOPMENT,
@@ -55,7 +59,9 @@ async function main() {
       spotify: config.MUSIC_PROVIDER === "spotify",
     }),
   );
-  app.use(compression());
+  // A page the cache is keeping is compressed by the cache itself, once for every encoding.
+  const compress = compression();
+  app.use((req, res, next) => (res.locals.pageCacheCompresses ? next() : compress(req, res, next)));
   app.use(mod.crossSiteGuard());
 
   app.get("/healthz", async (_req, res) => {
@@ -90,8 +96,27 @@ async function main() {
         redirect: false,
       }),
     );
-    // No directory redirects: public/blog/ must not turn /blog into /blog/.
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, redirect: false }));
+    // No directory redirects: public/blog/ must not turn /blog into /blog/. The files are fixed at
+    // build time, so a page's address is not looked up on disk on every request.
+    const clientDir = path.join(BUILD_DIR, "client");
+    const clientFiles = new Set(
+      fs
+        .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+        ),
+    );
+    const clientStatic = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => {
+      let file: string;
+      try {
+        file = decodeURIComponent(req.path);
+      } catch {
+        return next();
+      }
+      return clientFiles.has(file) ? clientStatic(req, res, next) : next();
+    });
     app.use(mod.app);
   }
 

@@ -4,7 +4,6 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createApiRouter } from "./api.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
-import { memorialRenderCache } from "./features/profiles/memorial/memorial-cache.server";
 import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
 import { uploadBodyLimit } from "./shared/http/upload-form.server";
@@ -18,6 +17,10 @@ export { logger } from "./shared/logger.server";
 export { requestLogger } from "./shared/http/request-log.server";
 export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
 export { startup };
+export { publicPageCache as pageCache } from "./page-cache.server";
+
+/** React Router's server build, imported once in production (an import() per request costs a module loader round trip). */
+let serverBuild: Promise<unknown> | undefined;
 
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();
@@ -34,14 +37,22 @@ app.use(
   }),
 );
 app.use("/media", mediaFiles());
-// Anonymous visitors of a public memorial get a cached render while the memorial is unchanged.
-app.use(memorialRenderCache());
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // In development Vite hands out a fresh build after every edit.
+    build: () =>
+      (import.meta.env.DEV
+        ? import("virtual:react-router/server-build")
+        : (serverBuild ??= import("virtual:react-router/server-build"))) as never,
     getLoadContext: (req, res) => {
       const ctx = ctxOf(req);
-      return { cspNonce: res.locals.cspNonce as string, requestId: ctx.requestId, ctx };
+      const publicPolicy = res.locals.publicPagePolicy as string | undefined;
+      return {
+        cspNonce: res.locals.cspNonce as string,
+        requestId: ctx.requestId,
+        ctx,
+        usePublicPagePolicy: publicPolicy ? () => res.setHeader("Content-Security-Policy", publicPolicy) : undefined,
+      };
     },
   }),
 );

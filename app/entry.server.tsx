@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import type { RouteHandle } from "~/root";
 import { logger } from "~/shared/logger.server";
 import { NonceProvider } from "~/shared/ui/nonce";
 
@@ -13,13 +14,52 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger().error({ err: error, requestId: context.requestId, url: request.url }, "request failed");
 };
 
+/** Whether the page loads React in the browser (the task zone, docs/decisions/011). */
+function loadsReact(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate,
+  );
+}
+
 /**
- * Renders the whole document, then answers it in one piece. Loaders have already awaited their
- * data and no page suspends, so streaming would only split the same HTML into hundreds of small
- * writes through several stream layers; one buffer costs measurably less CPU per page
- * (docs/performance.md) and lets the memorial cache keep the page as it was sent.
+ * Renders the whole document and answers it in one piece. Loaders have already awaited their data
+ * and no page suspends, so a stream would only cut the same HTML into many small writes through
+ * several stream layers (decision 010).
+ *
+ * A public page (no React in the browser) is rendered to a string: the same bytes as the streaming
+ * renderer (checked by hand and in the e2e suite), at less CPU per page (decision 029). A page that
+ * hydrates needs the streaming renderer: React Router sends its loader data to the browser in a
+ * Suspense boundary that only the streaming renderer fills.
  */
 export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A public page carries no nonce: its inline scripts are allowed by their hashes, so its bytes are
+  // the same for every visitor and can be kept finished by the page cache (decision 029).
+  if (!loadsReact(routerContext) && loadContext.usePublicPagePolicy) {
+    loadContext.usePublicPagePolicy();
+    let html: string;
+    try {
+      html = renderToString(
+        <NonceProvider value={undefined}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </NonceProvider>,
+      );
+    } catch (error) {
+      logger().error({ err: error, requestId: loadContext.requestId, url: request.url }, "page render failed");
+      throw error;
+    }
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  }
+  return renderStream(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
+
+function renderStream(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,7 +75,6 @@ export default function handleRequest(
         callback();
       },
       final(callback) {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

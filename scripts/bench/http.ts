@@ -1,5 +1,5 @@
 /** The built server on a local port, and closed-loop HTTP clients hitting it. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 /** utime + stime of a process, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -22,7 +22,7 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -33,7 +33,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(buildDir: string, databaseUrl: string): Promise<RunningServer> {
+/** Builds the app into `buildDir` unless a build is already there. */
+export function ensureBuild(buildDir: string): void {
+  if (fs.existsSync(path.join(buildDir, "server/index.js"))) return;
+  console.log(`building the app into ${buildDir} ...`);
+  const built = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (built.status !== 0) throw new Error("the build failed");
+}
+
+/**
+ * The built server (`NODE_ENV=production`) on a free local port. By default it has no demo data and
+ * logs warnings only; `env` overrides any of its variables (an empty DATABASE_URL: the embedded
+ * database in its own scratch data folder).
+ */
+export async function startServer(
+  buildDir: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer & { port: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-bench-"));
@@ -48,6 +68,7 @@ export async function startServer(buildDir: string, databaseUrl: string): Promis
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -65,7 +86,7 @@ export async function startServer(buildDir: string, databaseUrl: string): Promis
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop, cpuMs: () => processCpuMs(child.pid) };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, port, stop, cpuMs: () => processCpuMs(child.pid) };
     } catch {
       // Not listening yet.
     }

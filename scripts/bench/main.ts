@@ -3,7 +3,6 @@
  * public hot paths, and a loud failure when a plan scans profiles or tributes sequentially.
  * See docs/performance.md.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +10,7 @@ import postgres from "postgres";
 import { openDatabase } from "~/db/client.server";
 import { parseConfig, setConfig } from "~/shared/config.server";
 import { fill, type FillSize } from "./fill";
-import { closedLoop, consentCookie, startServer } from "./http";
+import { closedLoop, consentCookie, ensureBuild, startServer } from "./http";
 import { cemeteryPhase, memorialServicePhase, type PhaseResult, searchPhase, sitemapPhase } from "./phases";
 import { openCapturingDatabase } from "./queries";
 import { latencyStats, statsLine } from "./stats";
@@ -27,16 +26,6 @@ async function seqScanCounts(sql: postgres.Sql): Promise<Record<string, number>>
   const rows = await sql<{ relname: string; seq_scan: string }[]>`
     select relname, seq_scan from pg_stat_user_tables where relname in ('profiles', 'tributes')`;
   return Object.fromEntries(rows.map((row) => [row.relname, Number(row.seq_scan)]));
-}
-
-function ensureBuild(buildDir: string) {
-  if (fs.existsSync(path.join(buildDir, "server/index.js"))) return;
-  log(`building the app into ${buildDir} ...`);
-  const built = spawnSync("npx", ["react-router", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (built.status !== 0) throw new Error("the build failed");
 }
 
 async function memorialPaths(sql: postgres.Sql, profiles: number): Promise<string[]> {

@@ -210,6 +210,8 @@ test("a private memorial: home without the token (saying why), open for its owne
 
 test("attendance sign-up in the dialog, with live validation", async ({ consented: page }) => {
   await page.goto("/profile/antonio.carlos.souza");
+  // A second anonymous visit is served from the page cache's finished bytes (decision 029)...
+  expect((await page.reload())?.headers()["x-render-cache"]).toBe("hit");
   await page.getByRole("link", { name: "Registrar Presença" }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar presença" });
   await expect(dialog).toBeVisible();
@@ -229,8 +231,11 @@ test("attendance sign-up in the dialog, with live validation", async ({ consente
   const list = page.getByRole("region", { name: "Lista de presença" });
   await expect(list.getByRole("listitem").first()).toContainText(name);
   await expect(list).not.toContainText("visitante@exemplo.com");
-  // Anonymous renders are cached (decision 010): loading the page again shows the new name at once.
-  await page.reload();
+  // ...and the new attendance changes the memorial's version: the next load renders it at once.
+  const next = await page.reload();
+  expect(next?.headers()["x-render-cache"]).toBe("miss");
+  await expect(list.getByRole("listitem").first()).toContainText(name);
+  expect((await page.reload())?.headers()["x-render-cache"]).toBe("hit");
   await expect(list.getByRole("listitem").first()).toContainText(name);
 });
 

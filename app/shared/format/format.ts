@@ -58,13 +58,16 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
 }
 
 /** Day and month of an instant in America/Sao_Paulo, for birthdays. */
+const calendarDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "numeric",
+  year: "numeric",
+});
+
 export function dayAndMonth(value: Date): { day: number; month: number; year: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-  }).formatToParts(value);
+  // One formatter for every call: building one costs more than a whole list of dates.
+  const parts = calendarDay.formatToParts(value);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { day: get("day"), month: get("month"), year: get("year") };
 }

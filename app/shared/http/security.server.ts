@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
 
 /**
  * Mercado Pago's Card Payment Brick (loaded by the checkout's card step only, when Mercado Pago is
@@ -32,6 +33,15 @@ export function framable(path: string | undefined): boolean {
   return SAME_ORIGIN_FRAMED.some((prefix) => (path ?? "").startsWith(prefix));
 }
 
+/**
+ * The hashes of every enhancement script a public page may inline (app/enhance): a public page's
+ * bytes are the same for every visitor, so the page cache can keep them finished (decision 029),
+ * which a per-response nonce would forbid. The set is fixed at build time.
+ */
+export const PUBLIC_SCRIPT_SOURCES = Object.values(ENHANCE_SCRIPTS)
+  .map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`)
+  .join(" ");
+
 interface SecurityOptions {
   development: boolean;
   /** Mercado Pago is the payment provider: allow its Brick's origins (nothing loads them elsewhere). */
@@ -42,7 +52,9 @@ interface SecurityOptions {
 
 /**
  * Security headers on every response. Scripts run only with this response's nonce; with
- * 'strict-dynamic' the modules those scripts import are allowed too.
+ * 'strict-dynamic' the modules those scripts import are allowed too. A server-rendered public page
+ * (no React in the browser) swaps the nonce for the hashes of its inline scripts instead
+ * (`res.locals.publicPagePolicy`, applied by app/entry.server.tsx), so its bytes do not vary.
  */
 export function securityHeaders({ development, mercadoPago = false, spotify = false }: SecurityOptions) {
   const extra = (kind: keyof typeof MERCADO_PAGO_SOURCES) =>
@@ -60,11 +72,10 @@ export function securityHeaders({ development, mercadoPago = false, spotify = fa
     const scriptSrc = development
       ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
       : `script-src 'nonce-${nonce}' 'strict-dynamic'`;
-    res.setHeader(
-      "Content-Security-Policy",
+    const policy = (scripts: string) =>
       [
         "default-src 'self'",
-        scriptSrc,
+        scripts,
         "style-src 'self' 'unsafe-inline'",
         `img-src 'self' data: blob:${extra("img")}`,
         "font-src 'self'",
@@ -74,8 +85,9 @@ export function securityHeaders({ development, mercadoPago = false, spotify = fa
         "base-uri 'none'",
         framedHere ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
         "form-action 'self'",
-      ].join("; "),
-    );
+      ].join("; ");
+    res.setHeader("Content-Security-Policy", policy(scriptSrc));
+    if (!development) res.locals.publicPagePolicy = policy(`script-src ${PUBLIC_SCRIPT_SOURCES} 'strict-dynamic'`);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", framedHere ? "SAMEORIGIN" : "DENY");

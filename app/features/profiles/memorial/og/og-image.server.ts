@@ -151,10 +151,21 @@ export async function renderOgImage(input: OgInput, portrait: Buffer | undefined
   throw new Error("unreachable");
 }
 
+/**
+ * Keys known to be stored: a key names its content (the memorial and what the image shows) and
+ * nothing deletes preview images, so once seen it need not be looked up again on every render.
+ */
+const knownStored = new Set<string>();
+const KNOWN_STORED_MAX = 50_000;
+
 /** The public URL of the stored preview image, when it was made already. */
 export async function storedOgImageUrl(profileId: string, input: OgInput): Promise<string | undefined> {
   const key = ogKey(profileId, input);
-  return (await storage().exists(key)) ? storage().url(key) : undefined;
+  if (knownStored.has(key)) return storage().url(key);
+  if (!(await storage().exists(key))) return undefined;
+  if (knownStored.size >= KNOWN_STORED_MAX) knownStored.clear();
+  knownStored.add(key);
+  return storage().url(key);
 }
 
 /** The preview image: read from storage, or drawn once from the portrait and stored. */

@@ -1,14 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RenderCache } from "./render-cache";
+import { PageStore } from "./page-store";
 
-const page = (body: string) => ({ status: 200, headers: { "content-type": "text/html" }, body, nonce: "n0nce" });
+const page = (body: string) => ({
+  status: 200,
+  headers: { "content-type": "text/html" },
+  bodies: { br: Buffer.alloc(0), gzip: Buffer.alloc(0), identity: Buffer.from(body) },
+});
+const bodyOf = (hit: { bodies: { identity: Buffer } } | undefined) => hit?.bodies.identity.toString();
 
-describe("the render cache", () => {
+describe("the page store", () => {
   it("serves a page only for the version it was stored with", () => {
-    const cache = new RenderCache({ maxBytes: 10_000, maxAgeMs: 1000 });
+    const cache = new PageStore({ maxBytes: 10_000, maxAgeMs: 1000 });
     cache.set("a", "v1", page("<p>um</p>"));
-    expect(cache.get("a", "v1")?.body).toBe("<p>um</p>");
+    expect(bodyOf(cache.get("a", "v1"))).toBe("<p>um</p>");
     expect(cache.get("a", "v2")).toBeUndefined();
     // A stale copy is dropped, not kept for a later request.
     expect(cache.get("a", "v1")).toBeUndefined();
@@ -17,7 +22,7 @@ describe("the render cache", () => {
 
   it("never serves a copy older than its maximum age", () => {
     let now = 0;
-    const cache = new RenderCache({ maxBytes: 10_000, maxAgeMs: 1000, now: () => now });
+    const cache = new PageStore({ maxBytes: 10_000, maxAgeMs: 1000, now: () => now });
     cache.set("a", "v1", page("x"));
     now = 999;
     expect(cache.get("a", "v1")).toBeDefined();
@@ -26,7 +31,7 @@ describe("the render cache", () => {
   });
 
   it("evicts the least recently used pages to stay within its byte budget", () => {
-    const cache = new RenderCache({ maxBytes: 100, maxAgeMs: 1000 });
+    const cache = new PageStore({ maxBytes: 50, maxAgeMs: 1000 });
     cache.set("a", "v", page("x".repeat(20)));
     cache.set("b", "v", page("x".repeat(20)));
     cache.get("a", "v");
@@ -48,7 +53,7 @@ describe("the render cache", () => {
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
-        const cache = new RenderCache({ maxBytes: 200, maxAgeMs: 1000 });
+        const cache = new PageStore({ maxBytes: 200, maxAgeMs: 1000 });
         const stored = new Map<string, { version: string; body: string }>();
         for (const o of ops) {
           const key = `k${o.key}`;
@@ -59,7 +64,7 @@ describe("the render cache", () => {
           } else {
             const hit = cache.get(key, String(o.version));
             // A hit is always the last page stored under that key, at that version.
-            if (hit) expect(stored.get(key)).toEqual({ version: String(o.version), body: hit.body });
+            if (hit) expect(stored.get(key)).toEqual({ version: String(o.version), body: bodyOf(hit) });
           }
           expect(cache.usedBytes).toBeLessThanOrEqual(200);
           expect(cache.usedBytes).toBeGreaterThanOrEqual(0);

@@ -1,19 +1,22 @@
-/** A rendered page kept for reuse: its body holds `nonce` wherever the CSP nonce was. */
-export interface CachedPage {
+/** The encodings a finished page is kept in, best first. */
+export const ENCODINGS = ["br", "gzip", "identity"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** A finished page: its status, its headers and its body in every encoding, ready to send as is. */
+export interface FinishedPage {
   status: number;
   headers: Record<string, string>;
-  body: string;
-  nonce: string;
+  bodies: Record<Encoding, Buffer>;
 }
 
-interface Entry extends CachedPage {
+interface Entry extends FinishedPage {
   version: string;
   storedAt: number;
   bytes: number;
 }
 
-export interface RenderCacheOptions {
-  /** The most the bodies may take together (UTF-16 estimate: 2 bytes a character). */
+export interface PageStoreOptions {
+  /** The most the bodies (all encodings) and keys may take together, in bytes. */
   maxBytes: number;
   /** A copy older than this is never served. */
   maxAgeMs: number;
@@ -21,15 +24,15 @@ export interface RenderCacheOptions {
 }
 
 /**
- * A least-recently-used store of rendered pages. An entry is served only for the version it was
+ * A least-recently-used store of finished pages. An entry is served only for the version it was
  * stored with and while it is younger than maxAgeMs; anything else is a miss and is dropped.
  */
-export class RenderCache {
+export class PageStore {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: RenderCacheOptions) {
+  constructor(private readonly options: PageStoreOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -41,7 +44,7 @@ export class RenderCache {
     return this.bytes;
   }
 
-  get(key: string, version: string): CachedPage | undefined {
+  get(key: string, version: string): FinishedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || this.now() - entry.storedAt >= this.options.maxAgeMs) {
@@ -54,8 +57,8 @@ export class RenderCache {
     return entry;
   }
 
-  set(key: string, version: string, page: CachedPage): void {
-    const bytes = page.body.length * 2 + key.length * 2;
+  set(key: string, version: string, page: FinishedPage): void {
+    const bytes = ENCODINGS.reduce((sum, encoding) => sum + page.bodies[encoding].length, key.length * 2);
     this.delete(key);
     if (bytes > this.options.maxBytes) return;
     this.entries.set(key, { ...page, version, storedAt: this.now(), bytes });
@@ -64,6 +67,11 @@ export class RenderCache {
       if (this.bytes <= this.options.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string): void {

@@ -1,0 +1,249 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { ctxOf } from "~/shared/http/request-context.server";
+import { type Encoding, type FinishedPage, PageStore } from "./page-store";
+import { VersionReader } from "./version-reader";
+
+/**
+ * Anonymous visitors' public pages, kept as the finished, compressed bytes they were sent as
+ * (docs/decisions/029, extending 010). A hit costs a version lookup and a socket write: no
+ * rendering, no compression, no per-response nonce (public pages carry a hash-based CSP).
+ *
+ * A copy is served only while its page's version is the one it was rendered at, and never when
+ * older than MAX_AGE_MS (relative times, burning candles, the birthday banner move with the clock).
+ * Versions are read from the database on every request (VersionReader: one read at a time per
+ * page, never one that started before the request arrived), so every process sees a change at once.
+ */
+export const MAX_AGE_MS = 60_000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Where a page's version comes from: `key` groups the requests that share one read. */
+export interface VersionSource {
+  key: string;
+  /** The version, or undefined when this page must not be cached (a private or unknown memorial). */
+  read(): Promise<string | undefined>;
+}
+
+/** A public page that may be cached, and what it depends on. */
+export interface CacheablePage {
+  name: string;
+  path: RegExp;
+  /** The query parameters the page reads; a request with any other (or one twice) is rendered. */
+  params: ReadonlySet<string>;
+  /** Only some views are cached (first pages of a search): false renders this request. */
+  accept?(query: URLSearchParams): boolean;
+  /** The page depends on the visitor's location cookie (home and search rank by it). */
+  byLocation?: boolean;
+  source(match: RegExpExecArray): VersionSource | undefined;
+}
+
+/** Headers that belong to one response, never to a kept copy. */
+const OWN_HEADERS = new Set([
+  "x-request-id",
+  "x-render-cache",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "etag",
+  "connection",
+  "keep-alive",
+]);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compresses a page once, in every encoding a browser may ask for (on the thread pool). */
+async function encodeAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz, identity: body };
+}
+
+/** Brotli when the browser takes it (every current one does), else gzip, else the plain bytes. */
+export function encodingFor(req: Pick<Request, "headers">): Encoding {
+  const header = req.headers["accept-encoding"];
+  if (typeof header !== "string") return "identity";
+  const accepts = (name: string) =>
+    header.split(",").some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      if (coding !== name && coding !== "*") return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return !q || Number(q.slice(2)) > 0;
+    });
+  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
+}
+
+export interface PageCache {
+  (req: Request, res: Response, next: NextFunction): void;
+  /** Empties the cache (tests). */
+  clear(): void;
+}
+
+export interface PageCacheOptions {
+  pages: readonly CacheablePage[];
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Cacheable {
+  source: VersionSource;
+  byLocation: boolean;
+}
+
+/** Which page this request is, when it may be served from (or kept in) the cache. */
+function cacheable(req: Request, pages: readonly CacheablePage[]): Cacheable | undefined {
+  if (req.method !== "GET") return undefined;
+  const page = pages.find((candidate) => candidate.path.test(req.path));
+  if (!page) return undefined;
+  const question = req.originalUrl.indexOf("?");
+  const query = new URLSearchParams(question < 0 ? "" : req.originalUrl.slice(question + 1));
+  const seen = new Set<string>();
+  for (const name of query.keys()) {
+    if (!page.params.has(name) || seen.has(name)) return undefined;
+    seen.add(name);
+  }
+  if (page.accept && !page.accept(query)) return undefined;
+  if (ctxOf(req).sessionToken) return undefined;
+  const source = page.source(page.path.exec(req.path)!);
+  return source && { source, byLocation: page.byLocation ?? false };
+}
+
+/**
+ * The Express middleware, right after the request log: in front of the security headers (a copy
+ * carries the ones it was rendered with), compression and the renderer.
+ */
+export function pageCache({ pages, maxBytes = 48 * 1024 * 1024, now }: PageCacheOptions): PageCache {
+  const store = new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS, now });
+  const versions = new VersionReader<string | undefined>();
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const page = cacheable(req, pages);
+    if (!page) return next();
+    const ctx = ctxOf(req);
+    Promise.all([versions.read(page.source.key, () => page.source.read()), ctx.consent()]).then(
+      ([version, consent]) => {
+        if (version === undefined) return next();
+        const location = page.byLocation ? ctx.location() : null;
+        const place = location ? `${location.city}|${location.state}|${location.country}`.toLowerCase() : "";
+        // The origin the render writes into canonical and share links: a copy made for one origin
+        // is never served under another.
+        // The copy carries the security headers it was sent with (HSTS only over https).
+        const key = `${ctx.origin}${req.originalUrl}|${consent === "accepted" ? "c" : "-"}|${req.secure ? "s" : ""}|${place}`;
+        const hit = store.get(key, version);
+        if (hit) return send(req, res, hit, "hit");
+        keepWhatIsRendered(req, res, (finished) => {
+          if (finished) store.set(key, version, finished);
+        });
+        next();
+      },
+      next,
+    );
+  };
+  return Object.assign(middleware, { clear: () => store.clear() });
+}
+
+function send(req: Request, res: Response, page: FinishedPage, outcome: "hit" | "miss") {
+  const encoding = encodingFor(req);
+  const body = page.bodies[encoding];
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Length", body.length);
+  res.setHeader("X-Render-Cache", outcome);
+  res.statusCode = page.status;
+  res.end(body);
+}
+
+/**
+ * Holds back what the renderer writes; when it ends, compresses a keepable page in every encoding,
+ * sends the one this visitor accepts and hands the finished page over. Anything else (a redirect,
+ * an error, a cookie) is sent as rendered, compressed for this response only when it is a page.
+ */
+function keepWhatIsRendered(req: Request, res: Response, done: (page: FinishedPage | undefined) => void) {
+  // The compression middleware leaves this response to us (server.ts).
+  res.locals.pageCacheCompresses = true;
+  res.setHeader("X-Render-Cache", "miss");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const end = res.end.bind(res) as (chunk?: unknown) => Response;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    const cb = typeof encoding === "function" ? encoding : callback;
+    if (typeof cb === "function") process.nextTick(cb as () => void);
+    return true;
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function") as (() => void) | undefined;
+    if (cb) res.once("finish", cb);
+    const body = Buffer.concat(chunks, size);
+    const type = String(res.getHeader("content-type") ?? "");
+    const csp = String(res.getHeader("content-security-policy") ?? "");
+    const page = type.startsWith("text/html");
+    const keep =
+      page &&
+      res.statusCode === 200 &&
+      !res.getHeader("set-cookie") &&
+      !csp.includes("'nonce-") &&
+      size <= MAX_BODY_BYTES;
+    if (!keep) {
+      done(undefined);
+      if (!page || body.length < 1024) return end(body);
+      const encoding = encodingFor(req);
+      const compress = encoding === "br" ? brotli(body) : encoding === "gzip" ? gzip(body) : Promise.resolve(body);
+      compress.then(
+        (encoded) => {
+          if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+          res.setHeader("Vary", "Accept-Encoding");
+          res.setHeader("Content-Length", encoded.length);
+          end(encoded);
+        },
+        () => end(body),
+      );
+      return res;
+    }
+    encodeAll(body).then(
+      (bodies) => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!OWN_HEADERS.has(name) && value !== undefined)
+            headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+        }
+        // The route's Referrer-Policy wins over the default, as securityHeaders() does when sending.
+        const referrer = headers["referrer-policy"]?.split(",");
+        if (referrer && referrer.length > 1) headers["referrer-policy"] = referrer[referrer.length - 1]!.trim();
+        const finished = { status: 200, headers, bodies };
+        done(finished);
+        res.end = end as Response["end"];
+        send(req, res, finished, "miss");
+      },
+      () => {
+        done(undefined);
+        end(body);
+      },
+    );
+    return res;
+  }) as Response["end"];
+}
