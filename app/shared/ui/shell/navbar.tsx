@@ -46,8 +46,12 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
         <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-2">
           {user ? (
             <>
-              <span data-greeting className="min-w-0 truncate text-sm font-semibold sm:text-base">
-                Olá, {user.firstName}!
+              {/* A partner is greeted by its company's name: on a phone it may take two lines. */}
+              <span
+                data-greeting
+                className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words sm:text-base"
+              >
+                Olá, {user.greetingName}!
               </span>
               <form method="post" action="/logout" className="shrink-0">
                 <button type="submit" className="btn btn-secondary min-h-10 whitespace-nowrap px-3 py-1.5 sm:px-4">
