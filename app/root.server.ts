@@ -1,3 +1,4 @@
+import { greetingNameOf } from "~/features/accounts/greeting-name";
 import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
 import { config } from "~/shared/config.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
@@ -31,7 +32,7 @@ export async function loadRoot(request: Request, ctx: RequestContext) {
     site: siteInfo(ctx),
     consented,
     policy: policy ? { title: policy.title, html: policy.html, version: policy.version } : null,
-    user: user ? { id: user.id, firstName: user.firstName, type: user.type } : null,
+    user: user ? { id: user.id, greetingName: greetingNameOf(user), type: user.type } : null,
     notice: noticeFor(new URL(request.url)) ?? null,
     /** Why the visitor was sent here instead of where they asked to go (stays on the page). */
     explanation: explanationFor(new URL(request.url)) ?? null,

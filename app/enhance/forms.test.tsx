@@ -13,7 +13,7 @@ function page(Component: unknown, loaderData: unknown = null): React.ReactElemen
 }
 
 function registrationPage() {
-  mount(page(Register));
+  mount(page(Register, { loginHref: "/login" }));
   enhanceForms();
   const form = document.querySelector("form")!;
   return { form, button: form.querySelector<HTMLButtonElement>("button[type=submit]")! };

@@ -131,7 +131,7 @@ test("partner registration with a real CNPJ", async ({ consented: page }) => {
   await page.getByLabel("Senha", { exact: true }).fill("parceiro123");
   await page.getByLabel("Confirmar senha").fill("parceiro123");
   await page.getByRole("button", { name: "Cadastrar empresa" }).click();
-  await expect(page.getByText("Olá, Funerária!")).toBeVisible();
+  await expect(page.getByText("Olá, Funerária Bom Descanso!")).toBeVisible();
   await page.goto("/account");
   await expect(page.getByRole("link", { name: "Iniciar criação" })).toHaveAttribute(
     "href",

@@ -77,7 +77,7 @@ test("an unknown plaque keeps its hash for an hour, then sign-up goes on to crea
   expect(await api.json()).toEqual({ success: false, message: "Hash sem perfil vinculado" });
 
   await page.goto(`/qrcode/${hash.toLowerCase()}`);
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?motivo=placa-sem-memorial$/);
   const cookie = (await context.cookies()).find((c) => c.name === "memorial_plaque_hash");
   expect(cookie).toMatchObject({ value: hash, httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
   const lifetime = cookie!.expires - Date.now() / 1000;

@@ -30,7 +30,7 @@ async function expectMenuTrapsFocus(page: Page): Promise<void> {
   await expect(panel).toBeVisible();
   const close = page.getByRole("button", { name: "Fechar menu" });
   await expect(close).toBeFocused();
-  const count = await panel.locator("a[href], button").count();
+  const count = await panel.locator("a[href], button, input").count();
   expect(count).toBeGreaterThan(5);
   const insidePanel = () =>
     panel.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el);

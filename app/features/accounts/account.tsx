@@ -26,7 +26,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             Minha Conta
           </h1>
           <dl className="mt-4 grid gap-2 sm:grid-cols-[8rem_1fr]">
-            <dt className="font-semibold">Nome</dt>
+            <dt className="font-semibold">{partner ? "Empresa" : "Nome"}</dt>
             <dd>{user.name}</dd>
             <dt className="font-semibold">E-mail</dt>
             <dd className="break-all">{user.email}</dd>

@@ -32,6 +32,13 @@ async function linkToken(email: string): Promise<string> {
 }
 
 describe("requestPasswordReset", () => {
+  it("greets a partner by its company's name, not by the name's first word", async () => {
+    await createUser(db(), { type: "partner", name: "Funerária Paz Eterna Ltda", email: "paz@exemplo.com.br" });
+    await requestPasswordReset({ ip: "198.51.100.1" }, "paz@exemplo.com.br");
+    const [message] = await readOutbox(outbox);
+    expect(message).toContain("Olá, Funerária Paz Eterna!");
+  });
+
   it("e-mails a pt-BR message whose link carries a token stored only as its SHA-256", async () => {
     const user = await createUser(db(), { name: "Beatriz Almeida", email: "beatriz@exemplo.com.br" });
     await requestPasswordReset({ ip: "198.51.100.1" }, "  Beatriz@Exemplo.com.br ");

@@ -9,7 +9,8 @@ import { NotFoundError } from "~/shared/http/errors";
 import { assertRateLimit } from "~/shared/http/rate-limit.server";
 import { normalizeEmail } from "./account-access.server";
 import { MESSAGES, type ResetPasswordInput } from "./accounts.schema";
-import { endAllSessions, firstNameOf } from "./sessions.server";
+import { greetingNameOf } from "./greeting-name";
+import { endAllSessions } from "./sessions.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -39,9 +40,9 @@ export function resetLink(token: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function resetMessage(name: string, link: string) {
+function resetMessage(user: Parameters<typeof greetingNameOf>[0], link: string) {
   const site = config().SITE_NAME;
-  const greeting = `Olá, ${firstNameOf(name)}!`;
+  const greeting = `Olá, ${greetingNameOf(user)}!`;
   const intro = `Recebemos um pedido para redefinir a senha da sua conta no ${site}.`;
   const action =
     "Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e pode ser usado uma única vez.";
@@ -69,7 +70,7 @@ export async function requestPasswordReset(ctx: { readonly ip?: string }, email:
   await assertRateLimit([`forgot:email:${address}`], FORGOT_LIMIT_PER_EMAIL);
 
   const [user] = await db()
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, type: users.type })
     .from(users)
     .where(eq(sql`lower(${users.email})`, address))
     .limit(1);
@@ -92,7 +93,7 @@ export async function requestPasswordReset(ctx: { readonly ip?: string }, email:
       userId: user.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-  await mailer().send({ to: user.email, ...resetMessage(user.name, resetLink(token)) });
+  await mailer().send({ to: user.email, ...resetMessage(user, resetLink(token)) });
 }
 
 /** The account a reset link belongs to, while the link is unused and unexpired. */

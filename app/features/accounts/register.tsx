@@ -9,6 +9,7 @@ import { MESSAGES, registerSchema } from "./accounts.schema";
 import { register } from "./account-use-cases.server";
 import { AuthCard } from "./components/auth-card";
 import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./components/rules";
+import { loginHrefFor } from "./register-links";
 import { registrationAction } from "./registration.server";
 
 export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
@@ -20,16 +21,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/register",
   });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context.ctx);
-  return null;
+  return { loginHref: loginHrefFor(new URL(request.url)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return registrationAction(request, context.ctx, registerSchema, register);
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <AuthCard title="Criar conta" intro="Com a sua conta você cria e cuida dos memoriais de quem ama.">
@@ -77,7 +78,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-ink-soft">
         Já tem conta?{" "}
-        <Link to="/login" className="font-semibold text-sky-800 underline underline-offset-4">
+        <Link to={loaderData.loginHref} className="font-semibold text-sky-800 underline underline-offset-4">
           Entrar
         </Link>
       </p>

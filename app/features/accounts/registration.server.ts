@@ -7,7 +7,7 @@ import { formFailure, type FormFailure, validateForm } from "~/shared/http/form-
 import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
-import { withNotice } from "~/shared/ui/flash";
+import { withExplanation, withNotice } from "~/shared/ui/flash";
 import type { SignedIn } from "./account-use-cases.server";
 import { MESSAGES } from "./accounts.schema";
 
@@ -37,6 +37,8 @@ export async function registrationAction<S extends z.ZodType>(
     logger().error({ err: error }, "registration failed");
     return formFailure(formData, MESSAGES.registerError) satisfies FormFailure;
   }
-  const target = pendingPlaqueHash(request) ? "/create-loved-one-profile" : "/profiles";
+  const target = pendingPlaqueHash(request)
+    ? withExplanation("/create-loved-one-profile", "placa-para-vincular")
+    : "/profiles";
   return redirect(withNotice(target, "cadastro"), { headers: { "Set-Cookie": signedIn.setCookie } });
 }

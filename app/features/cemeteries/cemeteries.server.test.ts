@@ -160,22 +160,26 @@ describe("cemeteryProfiles", () => {
 describe("cemeteries for the home page", () => {
   const campinas: VisitorLocation = { city: "campinas", state: "SP", country: "Brasil" };
 
-  it("ranks by the visitor's location (city, then state), then by name, built or not", async () => {
+  it("puts built cemeteries first, then ranks by the visitor's location (city, then state), then by name", async () => {
     await seedCemeteries();
     expect(names(await cemeteriesForHome({ limit: 10, location: campinas }))).toEqual([
       "Cemitério da Saudade",
       "Cemitério da Consolação",
-      "Cemitério Campo da Esperança",
       "Cemitério Santa Izabel",
+      "Cemitério Campo da Esperança",
       "Cemitério Santo Amaro",
     ]);
+    // A visitor in Recife still gets a built cemetery first, not the unbuilt one next door.
+    expect(
+      names(await cemeteriesForHome({ limit: 1, location: { city: "Recife", state: "PE", country: "Brasil" } })),
+    ).toEqual(["Cemitério da Consolação"]);
     expect(names(await cemeteriesForHome({ limit: 2, location: null }))).toEqual([
-      "Cemitério Campo da Esperança",
       "Cemitério da Consolação",
+      "Cemitério da Saudade",
     ]);
   });
 
-  it("orders exactly as locationWeight would", async () => {
+  it("orders built first, then exactly as locationWeight would", async () => {
     const places = [
       { city: "São Paulo", state: "SP" },
       { city: "Campinas", state: "SP" },
@@ -197,7 +201,10 @@ describe("cemeteries for the home page", () => {
         async (location) => {
           const ranked = await cemeteriesForHome({ limit: 100, location });
           const expected = [...all].sort(
-            (a, b) => locationWeight(location, b) - locationWeight(location, a) || (a.name < b.name ? -1 : 1),
+            (a, b) =>
+              Number(b.built) - Number(a.built) ||
+              locationWeight(location, b) - locationWeight(location, a) ||
+              (a.name < b.name ? -1 : 1),
           );
           expect(names(ranked)).toEqual(names(expected));
         },
@@ -206,9 +213,10 @@ describe("cemeteries for the home page", () => {
     );
   });
 
-  it("finds cemeteries near the visitor: the same city, else the same state, else none", async () => {
+  it("finds cemeteries near the visitor: the same city first, then the rest of the state, else none", async () => {
     await seedCemeteries();
-    expect(names(await cemeteriesNear(campinas, 6))).toEqual(["Cemitério da Saudade"]);
+    expect(names(await cemeteriesNear(campinas, 6))).toEqual(["Cemitério da Saudade", "Cemitério da Consolação"]);
+    expect(names(await cemeteriesNear(campinas, 1))).toEqual(["Cemitério da Saudade"]);
     expect(names(await cemeteriesNear({ city: "Santos", state: "SP", country: "Brasil" }, 6))).toEqual([
       "Cemitério da Consolação",
       "Cemitério da Saudade",
@@ -218,5 +226,16 @@ describe("cemeteries for the home page", () => {
     ]);
     expect(await cemeteriesNear({ city: "Manaus", state: "AM", country: "Brasil" }, 6)).toEqual([]);
     expect(await cemeteriesNear(null, 6)).toEqual([]);
+  });
+
+  it("lists the built cemeteries of the same city before the unbuilt ones", async () => {
+    await createCemetery(db(), { name: "Cemitério A em obras", city: "Campinas", state: "SP", built: false });
+    await createCemetery(db(), { name: "Cemitério B pronto", city: "Campinas", state: "SP" });
+    await createCemetery(db(), { name: "Cemitério C da capital", city: "São Paulo", state: "SP" });
+    expect(names(await cemeteriesNear(campinas, 6))).toEqual([
+      "Cemitério B pronto",
+      "Cemitério A em obras",
+      "Cemitério C da capital",
+    ]);
   });
 });

@@ -179,7 +179,10 @@ function locationRank(location: VisitorLocation): SQL {
   return sql`case when ${sameCity} and ${sameState} then 3 when ${sameState} then 2 else ${countryWeight} end`;
 }
 
-/** Built and unbuilt cemeteries for the home carousel: nearest to the visitor first, then by name. */
+/**
+ * Built and unbuilt cemeteries for the home carousel: the built ones first (a carousel that opens on
+ * 'EM CONSTRUÇÃO' cards offers nothing to enter), each group nearest to the visitor first, then by name.
+ */
 export async function cemeteriesForHome({
   limit,
   location,
@@ -190,27 +193,24 @@ export async function cemeteriesForHome({
   return db()
     .select(CEMETERY_COLUMNS)
     .from(cemeteries)
-    .orderBy(...(location ? [desc(locationRank(location))] : []), ...BY_NAME)
+    .orderBy(desc(cemeteries.built), ...(location ? [desc(locationRank(location))] : []), ...BY_NAME)
     .limit(Math.max(1, Math.min(Math.floor(limit), MAX_PAGE_SIZE)));
 }
 
-/** Cemeteries in the visitor's city, or else in their state; none when the location is unknown. */
+/**
+ * Cemeteries in the visitor's state, those of their city first, then built before unbuilt and by
+ * name; none when the location is unknown. One query on the (state, city) index.
+ */
 export async function cemeteriesNear(location: VisitorLocation | null, limit: number): Promise<Cemetery[]> {
   if (!location?.state) return [];
   const size = Math.max(1, Math.min(Math.floor(limit), MAX_PAGE_SIZE));
-  const inState = eq(cemeteries.state, location.state.toUpperCase());
-  const list = (where: SQL | undefined) =>
-    db()
-      .select(CEMETERY_COLUMNS)
-      .from(cemeteries)
-      .where(where)
-      .orderBy(desc(cemeteries.built), ...BY_NAME)
-      .limit(size);
-  if (location.city) {
-    const inCity = await list(
-      and(inState, sql`${folded(cemeteries.city)} = immutable_unaccent(lower(${location.city}::text))`),
-    );
-    if (inCity.length > 0) return inCity;
-  }
-  return list(inState);
+  const inCity = location.city
+    ? [desc(sql`${folded(cemeteries.city)} = immutable_unaccent(lower(${location.city}::text))`)]
+    : [];
+  return db()
+    .select(CEMETERY_COLUMNS)
+    .from(cemeteries)
+    .where(eq(cemeteries.state, location.state.toUpperCase()))
+    .orderBy(...inCity, desc(cemeteries.built), ...BY_NAME)
+    .limit(size);
 }

@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <CemeteryCarousel cemeteries={loaderData.cemeteries.carousel} />
-      <CemeteriesNearYou cemeteries={loaderData.cemeteries.near} />
+      <CemeteriesNearYou cemeteries={loaderData.cemeteries.near} seeAll={loaderData.cemeteries.carousel.length === 0} />
       <MemoriesSection data={loaderData.memories} />
 
       <section aria-labelledby="features-title" className="bg-white px-4 py-16">

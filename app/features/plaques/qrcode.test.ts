@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { plaqueHashes } from "~/db/schema";
 import { createSession } from "~/features/accounts/sessions.server";
-import { action as registerAction } from "~/features/accounts/register";
+import { action as registerAction, loader as registerLoader } from "~/features/accounts/register";
+import { EXPLANATIONS, explanationFor } from "~/shared/ui/flash";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile, createUser } from "../../../tests/factories";
 import { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
@@ -53,14 +54,14 @@ describe("/qrcode/{hash}", () => {
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
-  it("keeps an unlinked or unknown hash for one hour and goes to /register", async () => {
+  it("keeps an unlinked or unknown hash for one hour and goes to /register, which says why", async () => {
     for (const [hash, kept] of [
       ["PLACAVAZIA", "PLACAVAZIA"],
       ["qualquerum", "QUALQUERUM"],
     ]) {
       const res = await scan(hash!);
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/register");
+      expect(res.headers.get("location")).toBe("/register?motivo=placa-sem-memorial");
       const cookie = res.headers.get("set-cookie")!;
       expect(cookie).toMatch(new RegExp(`^${PLAQUE_HASH_COOKIE}=${kept};`));
       expect(cookie).toContain("Max-Age=3600");
@@ -80,7 +81,7 @@ describe("/qrcode/{hash}", () => {
     const user = await createUser(db());
     const session = await createSession(user.id, {});
     const res = await scan("PLACAVAZIA", { cookie: `memorial_session=${session.token}` });
-    expect(res.headers.get("location")).toBe("/create-loved-one-profile");
+    expect(res.headers.get("location")).toBe("/create-loved-one-profile?motivo=placa-para-vincular");
     expect(res.headers.get("set-cookie")).toContain(`${PLAQUE_HASH_COOKIE}=PLACAVAZIA`);
   });
 
@@ -125,6 +126,37 @@ describe("/qrcode/{hash}", () => {
       context: testLoadContext(post, { ip: "198.51.100.7" }),
     } as unknown as Parameters<typeof registerAction>[0])) as Response;
     expect(registered.status).toBe(302);
-    expect(registered.headers.get("location")).toMatch(/^\/create-loved-one-profile(\?|$)/);
+    expect(registered.headers.get("location")).toBe(
+      "/create-loved-one-profile?motivo=placa-para-vincular&aviso=cadastro",
+    );
+  });
+
+  it("explains itself at /register and lets an existing account sign in and go on to the memorial", async () => {
+    const scanned = await scan("PLACAVAZIA");
+    const target = new URL(scanned.headers.get("location")!, "http://localhost:3000");
+    expect(explanationFor(target)).toBe(EXPLANATIONS["placa-sem-memorial"]);
+    expect(EXPLANATIONS["placa-sem-memorial"]).toMatch(/ainda não está vinculada a um memorial/);
+
+    const request = new Request(target);
+    const page = (await registerLoader({
+      request,
+      params: {},
+      context: testLoadContext(request, { ip: "198.51.100.7" }),
+    } as unknown as Parameters<typeof registerLoader>[0])) as { loginHref: string };
+    const login = new URL(page.loginHref, "http://localhost:3000");
+    expect(login.pathname).toBe("/login");
+    expect(explanationFor(login)).toBe(EXPLANATIONS["placa-sem-memorial"]);
+    const next = new URL(login.searchParams.get("redirectTo")!, "http://localhost:3000");
+    expect(next.pathname).toBe("/create-loved-one-profile");
+    expect(explanationFor(next)).toBe(EXPLANATIONS["placa-para-vincular"]);
+
+    // Registration reached any other way signs in plainly.
+    const plain = new Request("http://localhost:3000/register");
+    const plainPage = (await registerLoader({
+      request: plain,
+      params: {},
+      context: testLoadContext(plain, { ip: "198.51.100.7" }),
+    } as unknown as Parameters<typeof registerLoader>[0])) as { loginHref: string };
+    expect(plainPage.loginHref).toBe("/login");
   });
 });

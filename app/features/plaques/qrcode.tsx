@@ -33,7 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         headers: destination.private ? { ...NO_STORE, "Referrer-Policy": "no-referrer" } : NO_STORE,
       });
     case "unlinked": {
-      const target = (await context.ctx.actor()) ? "/create-loved-one-profile" : "/register";
+      // Either page says in a sentence why the visitor is there and what linking the plaque takes.
+      const target = (await context.ctx.actor())
+        ? withExplanation("/create-loved-one-profile", "placa-para-vincular")
+        : withExplanation("/register", "placa-sem-memorial");
       return redirect(target, {
         headers: { ...NO_STORE, "Set-Cookie": plaqueHashSetCookie(destination.hash, context.ctx.secure) },
       });

@@ -46,6 +46,11 @@ export const EXPLANATIONS = {
   "cemiterio-indisponivel": "Este cemitério não está disponível. Procure outro na lista abaixo.",
   "placa-invalida": "Este código não corresponde a nenhuma placa de memorial. Confira o endereço impresso na placa.",
   "artigo-inexistente": "Não encontramos esse artigo. Veja os outros artigos do blog.",
+  // A plaque scanned before its memorial exists (spec: 'Hash sem perfil vinculado' goes to /register).
+  "placa-sem-memorial":
+    "Esta placa ainda não está vinculada a um memorial. Crie sua conta (ou entre, se já tiver uma) e em seguida crie o memorial: a placa será vinculada a ele.",
+  "placa-para-vincular":
+    "Esta placa ainda não está vinculada a um memorial. Crie o memorial aqui: assim que ele for salvo, a placa fica vinculada a ele.",
 } as const;
 
 export type ExplanationKey = keyof typeof EXPLANATIONS;
@@ -54,7 +59,13 @@ export function withExplanation(path: string, key: ExplanationKey): string {
   return `${path}${path.includes("?") ? "&" : "?"}motivo=${key}`;
 }
 
-export function explanationFor(url: URL): string | undefined {
+/** The explanation key of the URL, when it is one of EXPLANATIONS. */
+export function explanationKeyOf(url: URL): ExplanationKey | undefined {
   const key = url.searchParams.get("motivo");
-  return key && Object.hasOwn(EXPLANATIONS, key) ? EXPLANATIONS[key as ExplanationKey] : undefined;
+  return key && Object.hasOwn(EXPLANATIONS, key) ? (key as ExplanationKey) : undefined;
+}
+
+export function explanationFor(url: URL): string | undefined {
+  const key = explanationKeyOf(url);
+  return key ? EXPLANATIONS[key] : undefined;
 }

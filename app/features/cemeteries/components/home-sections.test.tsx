@@ -65,4 +65,19 @@ describe("home sections", () => {
     expect(render(<CemeteryCarousel cemeteries={[]} />)).not.toContain("<section");
     expect(render(<CemeteriesNearYou cemeteries={[built]} />)).toContain("Cemitérios perto de você");
   });
+
+  it("lays one or two cards in a single row on a phone, never above an empty one", () => {
+    const rowsOf = (html: string) => html.match(/<ul id="[^"]*-lista"[^>]*class="([^"]*)"/)![1]!.split(" ");
+    const few = rowsOf(render(<CemeteriesNearYou cemeteries={[built, unbuilt]} />));
+    expect(few).toContain("grid-rows-1");
+    expect(few).not.toContain("grid-rows-2");
+    const many = rowsOf(render(<CemeteryCarousel cemeteries={[built, unbuilt, { ...built, id: 8 }]} />));
+    expect(many).toContain("grid-rows-2");
+    expect(many).toContain("sm:grid-rows-1");
+  });
+
+  it("gives the near row 'VER TUDO' only when asked (the carousel is not shown)", () => {
+    expect(render(<CemeteriesNearYou cemeteries={[built]} />)).not.toContain("VER TUDO");
+    expect(render(<CemeteriesNearYou cemeteries={[built]} seeAll />)).toContain("VER TUDO");
+  });
 });

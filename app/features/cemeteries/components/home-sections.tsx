@@ -12,8 +12,11 @@ import { CemeteryTile } from "./cemetery-cards";
  */
 
 const TRACK =
-  "mt-6 grid snap-x snap-mandatory grid-flow-col grid-rows-2 auto-cols-[calc((100%_-_1rem)/2)] gap-4 overflow-x-auto overscroll-x-contain p-1 pb-3 " +
+  "mt-6 grid snap-x snap-mandatory grid-flow-col auto-cols-[calc((100%_-_1rem)/2)] gap-4 overflow-x-auto overscroll-x-contain p-1 pb-3 " +
   "sm:grid-rows-1 sm:auto-cols-[calc((100%_-_3rem)/4)] min-[64.0625rem]:auto-cols-[calc((100%_-_2rem)/3)]";
+
+/** Two rows of cards on a phone only when there are cards for both: never an empty row. */
+const phoneRows = (count: number) => (count > 2 ? "grid-rows-2" : "grid-rows-1");
 
 const ARROW =
   "flex h-11 w-11 items-center justify-center rounded-full border border-sky-200 bg-white text-sky-800 hover:bg-sky-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
@@ -55,7 +58,7 @@ function CemeteryCarouselSection({
             )}
           </div>
         </div>
-        <ul id={trackId} {...hook(HOOK.carouselTrack)} className={TRACK}>
+        <ul id={trackId} {...hook(HOOK.carouselTrack)} className={`${TRACK} ${phoneRows(cemeteries.length)}`}>
           {cemeteries.map((cemetery) => (
             <li key={cemetery.id} className="snap-start">
               <CemeteryTile cemetery={cemetery} />
@@ -67,14 +70,24 @@ function CemeteryCarouselSection({
   );
 }
 
-/** The home carousel of cemeteries, nearest to the visitor first, with 'VER TUDO'. */
+/** The home carousel of cemeteries, built ones first, with 'VER TUDO'. */
 export function CemeteryCarousel({ cemeteries }: { cemeteries: Cemetery[] }) {
   if (cemeteries.length === 0) return null;
   return <CemeteryCarouselSection id="cemiterios" title="Cemitérios" cemeteries={cemeteries} seeAll />;
 }
 
-/** 'Cemitérios perto de você': nothing at all when the location is unknown or nothing is near. */
-export function CemeteriesNearYou({ cemeteries }: { cemeteries: Cemetery[] }) {
+/**
+ * 'Cemitérios perto de você': nothing at all when the location is unknown or nothing is near. When
+ * every cemetery is near (so the carousel is not shown), this row carries 'VER TUDO'.
+ */
+export function CemeteriesNearYou({ cemeteries, seeAll = false }: { cemeteries: Cemetery[]; seeAll?: boolean }) {
   if (cemeteries.length === 0) return null;
-  return <CemeteryCarouselSection id="cemiterios-perto" title="Cemitérios perto de você" cemeteries={cemeteries} />;
+  return (
+    <CemeteryCarouselSection
+      id="cemiterios-perto"
+      title="Cemitérios perto de você"
+      cemeteries={cemeteries}
+      seeAll={seeAll}
+    />
+  );
 }

@@ -1,14 +1,18 @@
-import { Menu } from "lucide-react";
+import { Menu, Search } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";
 import type { ShellUser } from "./shell";
+import { SITE_SEARCHES } from "./site-search";
 import { SlideMenu } from "./slide-menu";
 
+/** The searches come first, from 1024 px up (below, the slide-in menu's search box offers them). */
 const LINKS = [
-  { to: "/sobre-nos", label: "Sobre nós" },
-  { to: "/blog", label: "Blog" },
-  { to: "/pacotes", label: "Pacotes" },
+  { to: SITE_SEARCHES.profiles.path, label: SITE_SEARCHES.profiles.label, search: true },
+  { to: SITE_SEARCHES.cemeteries.path, label: SITE_SEARCHES.cemeteries.label, search: true },
+  { to: "/sobre-nos", label: "Sobre nós", search: false },
+  { to: "/blog", label: "Blog", search: false },
+  { to: "/pacotes", label: "Pacotes", search: false },
 ];
 
 export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null }) {
@@ -30,14 +34,15 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
         </Link>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
-            <li key={link.to}>
+            <li key={link.to} className={link.search ? "hidden lg:block" : undefined}>
               <NavLink
                 reloadDocument
                 to={link.to}
                 className={({ isActive }) =>
-                  `rounded-full px-3 py-2 font-semibold no-underline hover:bg-sky-50 ${isActive ? "text-sky-800 underline underline-offset-4" : "text-ink"}`
+                  `flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold whitespace-nowrap no-underline hover:bg-sky-50 ${isActive ? "text-sky-800 underline underline-offset-4" : "text-ink"}`
                 }
               >
+                {link.search && <Search className="h-4 w-4" aria-hidden="true" />}
                 {link.label}
               </NavLink>
             </li>
@@ -46,8 +51,12 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
         <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-2">
           {user ? (
             <>
-              <span data-greeting className="min-w-0 truncate text-sm font-semibold sm:text-base">
-                Olá, {user.firstName}!
+              {/* A partner is greeted by its company's name: on a phone it may take two lines. */}
+              <span
+                data-greeting
+                className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words sm:text-base"
+              >
+                Olá, {user.greetingName}!
               </span>
               <form method="post" action="/logout" className="shrink-0">
                 <button type="submit" className="btn btn-secondary min-h-10 whitespace-nowrap px-3 py-1.5 sm:px-4">

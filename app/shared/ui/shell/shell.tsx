@@ -9,7 +9,8 @@ import { WhatsAppButton } from "./whatsapp-button";
 
 export interface ShellUser {
   id: string;
-  firstName: string;
+  /** The first name, or a partner's company name. */
+  greetingName: string;
   type: "regular" | "partner" | "admin";
 }
 

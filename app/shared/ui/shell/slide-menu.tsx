@@ -2,6 +2,7 @@ import { hook, HOOK } from "~/enhance/markup-hooks";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { ShellUser } from "./shell";
+import { SiteSearchForm } from "./site-search";
 
 /**
  * The slide-in menu. A <details> disclosure, so it opens without JavaScript; the enhancement
@@ -41,6 +42,7 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
+        <SiteSearchForm />
         <nav aria-label="Menu">
           <ul className="flex flex-col gap-1">
             <MenuLink to="/">Página Inicial</MenuLink>
