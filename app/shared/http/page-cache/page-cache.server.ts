@@ -154,16 +154,28 @@ export function pageCache({ pages, maxBytes = 48 * 1024 * 1024, now }: PageCache
   return Object.assign(middleware, { clear: () => store.clear() });
 }
 
+/** A kept page's response headers for each encoding, as one flat list (validated once, not per hit). */
+const headerLists = new WeakMap<FinishedPage, Partial<Record<Encoding, string[]>>>();
+
+function headersOf(page: FinishedPage, encoding: Encoding): string[] {
+  let lists = headerLists.get(page);
+  if (!lists) headerLists.set(page, (lists = {}));
+  return (lists[encoding] ??= [
+    ...Object.entries(page.headers).flat(),
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Vary",
+    "Accept-Encoding",
+    "Content-Length",
+    String(page.bodies[encoding].length),
+  ]);
+}
+
 function send(req: Request, res: Response, page: FinishedPage, outcome: "hit" | "miss") {
   const encoding = encodingFor(req);
-  const body = page.bodies[encoding];
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("Content-Length", body.length);
   res.setHeader("X-Render-Cache", outcome);
-  res.statusCode = page.status;
-  res.end(body);
+  // Headers set on this response before (its request id, a miss's security headers) are merged in.
+  res.writeHead(page.status, headersOf(page, encoding));
+  res.end(page.bodies[encoding]);
 }
 
 /**
