@@ -40,7 +40,18 @@ const settledOf = (profileId: string) =>
  */
 export async function listSettledTributes(
   { profile }: ViewableProfile,
-  { type = null, page = 1, limit = TRIBUTE_PAGE_SIZE }: { type?: TributeType | null; page?: number; limit?: number },
+  {
+    type = null,
+    page = 1,
+    limit = TRIBUTE_PAGE_SIZE,
+    counts,
+  }: {
+    type?: TributeType | null;
+    page?: number;
+    limit?: number;
+    /** The counts already read for this request (tributeSummary): the list's total is one of them. */
+    counts?: TributeCounts;
+  },
   now = new Date(),
 ): Promise<TributePage> {
   const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
@@ -63,7 +74,7 @@ export async function listSettledTributes(
       .orderBy(desc(tributes.createdAt), desc(tributes.id))
       .limit(size)
       .offset((current - 1) * size),
-    db().select({ n: count() }).from(tributes).where(where),
+    counts ? [{ n: type ? counts[type] : counts.total }] : db().select({ n: count() }).from(tributes).where(where),
   ]);
   return {
     items: rows.map((row) => ({
@@ -80,19 +91,31 @@ export async function listSettledTributes(
 
 export type TributeCounts = Record<TributeType, number> & { total: number };
 
-/** How many settled tributes of each type, for the counts on the filter tabs. */
-export async function countSettledTributes({ profile }: ViewableProfile): Promise<TributeCounts> {
+/**
+ * The memorial page's counts in one statement: settled tributes of each type (the filter tabs) and
+ * the candles burning now (the counter).
+ */
+export async function tributeSummary(
+  { profile }: ViewableProfile,
+  now = new Date(),
+): Promise<{ counts: TributeCounts; burning: number }> {
   const rows = await db()
-    .select({ type: tributes.type, n: count() })
+    .select({
+      type: tributes.type,
+      n: count(),
+      burning: sql<number>`count(*) filter (where ${tributes.burnsUntil} > ${now.toISOString()}::timestamptz)`,
+    })
     .from(tributes)
     .where(settledOf(profile.id))
     .groupBy(tributes.type);
   const counts: TributeCounts = { Candle: 0, Flower: 0, Message: 0, Photo: 0, total: 0 };
+  let burning = 0;
   for (const row of rows) {
     counts[row.type] = Number(row.n);
     counts.total += Number(row.n);
+    if (row.type === "Candle") burning = Number(row.burning);
   }
-  return counts;
+  return { counts, burning };
 }
 
 /** Candles burning now (DECISIONS: getCandleCount counts these; extinguished ones do not count). */

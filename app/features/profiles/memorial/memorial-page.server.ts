@@ -5,12 +5,11 @@ import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/attendance.server";
 import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
 import {
-  countBurningCandles,
-  countSettledTributes,
   listSettledTributes,
   TRIBUTE_FILTERS,
   TRIBUTE_PAGE_SIZE,
   tributeFilter,
+  tributeSummary,
 } from "~/features/tributes/tributes.server";
 import { getCemetery } from "~/features/cemeteries/cemeteries.server";
 import { siteInfo } from "~/root.server";
@@ -107,25 +106,35 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   const query = readMemorialQuery(url);
   const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  const [full, gallery, firstTributes, counts, firstAttendances, candles, ogImage, user, photoLimit, cemetery] =
-    await Promise.all([
-      fullProfile(view),
-      listGalleryImages(view),
-      listSettledTributes(view, { type, page: query.pagina }),
-      countSettledTributes(view),
-      listAttendances(view, query.presencas),
-      countBurningCandles(view),
-      memorialOgImage(view),
-      ctx.actor(),
-      galleryPhotoLimit(view, now),
-      memorialCemetery(profile.cemeteryId),
-    ]);
+  // The counts first (one statement), so the list needs no count of its own.
+  const summary = tributeSummary(view, now);
+  const [
+    full,
+    gallery,
+    firstTributes,
+    { counts, burning: candles },
+    firstAttendances,
+    ogImage,
+    user,
+    photoLimit,
+    cemetery,
+  ] = await Promise.all([
+    fullProfile(view),
+    listGalleryImages(view),
+    summary.then((known) => listSettledTributes(view, { type, page: query.pagina, counts: known.counts }, now)),
+    summary,
+    listAttendances(view, query.presencas),
+    memorialOgImage(view),
+    ctx.actor(),
+    galleryPhotoLimit(view, now),
+    memorialCemetery(profile.cemeteryId),
+  ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
   const lastTributePage = Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE));
   if (query.pagina > lastTributePage) {
     query.pagina = lastTributePage;
-    tributes = await listSettledTributes(view, { type, page: lastTributePage });
+    tributes = await listSettledTributes(view, { type, page: lastTributePage, counts }, now);
   }
   let attendances = firstAttendances;
   const lastAttendancePage = Math.max(1, Math.ceil(attendances.total / attendances.limit));
