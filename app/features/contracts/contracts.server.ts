@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contracts } from "~/db/schema";
 import { config } from "~/shared/config.server";
-import { contentDir, markdownToHtml, readMarkdownFolder } from "~/shared/content/markdown.server";
+import { contentDir, markdownToHtml, markdownWithSections, readMarkdownFolder } from "~/shared/content/markdown.server";
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { CONTRACT_PAGES } from "./contracts.catalog";
 
@@ -97,4 +97,11 @@ export async function contractForReading(key: string) {
   if (!contract) return undefined;
   const text = fillPlaceholders(contract.body);
   return { ...contract, text, html: markdownToHtml(text) };
+}
+
+/** A contract page: the text with anchored section headings, and those sections for its contents. */
+export async function contractWithSections(key: string) {
+  const contract = await currentContract(key);
+  if (!contract) return undefined;
+  return { ...contract, ...markdownWithSections(fillPlaceholders(contract.body)) };
 }
