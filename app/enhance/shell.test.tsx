@@ -14,6 +14,7 @@ const site: SiteInfo = {
   whatsappNumber: null,
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
+  exampleChannels: [],
 };
 
 function page({ consented = true, notice = null as string | null, explanation = null as string | null } = {}) {
