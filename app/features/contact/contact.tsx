@@ -49,7 +49,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <p className="mt-4 text-ink-soft">
           Estamos aqui para ajudar, seja para tirar uma dúvida, criar um memorial ou tornar sua funerária parceira.
         </p>
-        <ul id={CHANNELS_ANCHOR} className="mt-6 space-y-3">
+        <ul id={CHANNELS_ANCHOR} className="mt-6 scroll-mt-20 space-y-3">
           {site?.whatsappNumber ? (
             <li>
               <a
