@@ -46,8 +46,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_DATA: "true",
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // WhatsApp is configured, Instagram is not: the demo shows its example Instagram, marked as one
+      // (trust.spec.ts), beside a real channel.
       WHATSAPP_NUMBER: "5511987654321",
-      INSTAGRAM_URL: "https://instagram.com/memorial",
       COMPANY_CNPJ: "11222333000181",
       // Memorial update e-mails after 3 s without edits, looked for every second (decision 020).
       NOTIFY_QUIET_MINUTES: "0.05",

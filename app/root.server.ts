@@ -1,6 +1,6 @@
 import { greetingNameOf } from "~/features/accounts/greeting-name";
 import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
-import { config } from "~/shared/config.server";
+import { config, exampleChannels } from "~/shared/config.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { explanationFor, noticeFor } from "~/shared/ui/flash";
 import type { SiteInfo } from "~/shared/ui/seo";
@@ -20,6 +20,7 @@ export function siteInfo(ctx: Pick<RequestContext, "origin">): SiteInfo {
     whatsappNumber: c.WHATSAPP_NUMBER ?? null,
     contactEmail: c.CONTACT_EMAIL,
     instagramUrl: c.INSTAGRAM_URL ?? null,
+    exampleChannels: exampleChannels(c),
   };
 }
 

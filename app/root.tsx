@@ -103,7 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   const clouds = matches.some((match) => handleOf(match)?.clouds);
   return (
-    <ConsentGate consented={loaderData.consented} policy={loaderData.policy}>
+    <ConsentGate consented={loaderData.consented} siteName={loaderData.site.name} policy={loaderData.policy}>
       {(hidden) =>
         embedded ? (
           <main id="conteudo" className="px-1 pb-6" inert={hidden || undefined}>

@@ -14,11 +14,12 @@ const site: SiteInfo = {
   whatsappNumber: null,
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
+  exampleChannels: [],
 };
 
 function page({ consented = true, notice = null as string | null, explanation = null as string | null } = {}) {
   mount(
-    <ConsentGate consented={consented} policy={null}>
+    <ConsentGate consented={consented} siteName={site.name} policy={null}>
       {(hidden) => (
         <Shell site={site} user={null} clouds={false} hidden={hidden} notice={notice} explanation={explanation}>
           <h1>Blog</h1>

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import type { ContactChannel } from "./contact-channels";
 import { isValidCnpj } from "./validation/cnpj";
 
 const empty = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -177,4 +178,16 @@ export function config(): Config {
 /** For tests: replace the configuration seen by the whole process. */
 export function setConfig(next: Config): void {
   current = next;
+}
+
+/**
+ * The channels a demo install shows as marked examples: with DEMO_DATA=true, each of WhatsApp and
+ * Instagram that is not configured; with DEMO_DATA=false, none (a real site shows only real ones).
+ */
+export function exampleChannels(c: Pick<Config, "DEMO_DATA" | "WHATSAPP_NUMBER" | "INSTAGRAM_URL">): ContactChannel[] {
+  if (!c.DEMO_DATA) return [];
+  const missing: ContactChannel[] = [];
+  if (!c.WHATSAPP_NUMBER) missing.push("whatsapp");
+  if (!c.INSTAGRAM_URL) missing.push("instagram");
+  return missing;
 }

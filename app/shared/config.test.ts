@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, exampleChannels, parseConfig } from "./config.server";
 
 describe("configuration", () => {
   it("has working defaults for everything", () => {
@@ -58,5 +58,22 @@ describe("configuration", () => {
     [{ PORT: "abc" }, "PORT: must be a number"],
   ])("says why %j is refused", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+});
+
+describe("example channels of a demo", () => {
+  it("shows each channel not configured as an example while DEMO_DATA is on (the default)", () => {
+    expect(exampleChannels(parseConfig({}))).toEqual(["whatsapp", "instagram"]);
+    expect(exampleChannels(parseConfig({ WHATSAPP_NUMBER: "+55 (11) 98765-4321" }))).toEqual(["instagram"]);
+    expect(exampleChannels(parseConfig({ INSTAGRAM_URL: "https://instagram.com/memorial" }))).toEqual(["whatsapp"]);
+  });
+
+  it("shows none once both are configured, or on a real site (DEMO_DATA=false)", () => {
+    expect(
+      exampleChannels(
+        parseConfig({ WHATSAPP_NUMBER: "5511987654321", INSTAGRAM_URL: "https://instagram.com/memorial" }),
+      ),
+    ).toEqual([]);
+    expect(exampleChannels(parseConfig({ DEMO_DATA: "false" }))).toEqual([]);
   });
 });

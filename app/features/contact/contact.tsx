@@ -7,9 +7,11 @@ import { TooManyRequestsError } from "~/shared/http/errors";
 import { validateForm } from "~/shared/http/form-state";
 import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
+import { CHANNELS_ANCHOR } from "~/shared/contact-channels";
 import { whatsappUrl } from "~/shared/ui/shell/footer";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/contact";
+import { ExampleChannelItem } from "./components/example-channel-item";
 import { CONTACT_MESSAGES, CONTACT_SENT, contactSchema } from "./contact.schema";
 import { sendContactMessage } from "./contact.server";
 
@@ -47,8 +49,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <p className="mt-4 text-ink-soft">
           Estamos aqui para ajudar, seja para tirar uma dúvida, criar um memorial ou tornar sua funerária parceira.
         </p>
-        <ul className="mt-6 space-y-3">
-          {site?.whatsappNumber && (
+        <ul id={CHANNELS_ANCHOR} className="mt-6 scroll-mt-20 space-y-3">
+          {site?.whatsappNumber ? (
             <li>
               <a
                 className="flex items-center gap-3 text-sky-800 underline underline-offset-4"
@@ -59,6 +61,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <MessageCircle className="h-5 w-5" aria-hidden="true" /> WhatsApp
               </a>
             </li>
+          ) : (
+            site?.exampleChannels.includes("whatsapp") && (
+              <ExampleChannelItem channel="whatsapp" icon={<MessageCircle className="h-5 w-5" aria-hidden="true" />} />
+            )
           )}
           {site && (
             <li>
@@ -70,7 +76,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </a>
             </li>
           )}
-          {site?.instagramUrl && (
+          {site?.instagramUrl ? (
             <li>
               <a
                 className="flex items-center gap-3 text-sky-800 underline underline-offset-4"
@@ -81,6 +87,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <Camera className="h-5 w-5" aria-hidden="true" /> Instagram
               </a>
             </li>
+          ) : (
+            site?.exampleChannels.includes("instagram") && (
+              <ExampleChannelItem channel="instagram" icon={<Camera className="h-5 w-5" aria-hidden="true" />} />
+            )
           )}
         </ul>
       </section>

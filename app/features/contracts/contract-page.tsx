@@ -3,12 +3,13 @@ import { formatDate } from "~/shared/format/format";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/contract-page";
 import { CONTRACT_PAGES } from "./contracts.catalog";
-import { contractForReading } from "./contracts.server";
+import { ContractContents } from "./components/contract-contents";
+import { contractWithSections } from "./contracts.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = CONTRACT_PAGES.find((p) => p.path === path);
-  const contract = page ? await contractForReading(page.key) : undefined;
+  const contract = page ? await contractWithSections(page.key) : undefined;
   if (!page || !contract) throw data("Contrato não encontrado.", { status: 404 });
   return {
     path,
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     version: contract.version,
     publishedAt: contract.publishedAt.toISOString(),
     html: contract.html,
+    sections: contract.sections,
   };
 }
 
@@ -35,6 +37,7 @@ export default function ContractPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-ink-soft">
         Versão {loaderData.version}, publicada em {formatDate(loaderData.publishedAt)}
       </p>
+      <ContractContents sections={loaderData.sections} />
       <div className="prose-memorial mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </article>
   );

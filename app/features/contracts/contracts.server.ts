@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contracts } from "~/db/schema";
 import { config } from "~/shared/config.server";
-import { contentDir, markdownToHtml, readMarkdownFolder } from "~/shared/content/markdown.server";
+import { contentDir, markdownToHtml, markdownWithSections, readMarkdownFolder } from "~/shared/content/markdown.server";
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { CONTRACT_PAGES } from "./contracts.catalog";
 
@@ -65,20 +65,31 @@ export async function syncContracts(folder = contentDir("contracts")): Promise<n
   return added;
 }
 
-/** What the contracts say where the tax id goes when COMPANY_CNPJ is not configured. */
-export const CNPJ_NOT_SET = "(CNPJ ainda não informado)";
+/**
+ * The ways the contract files introduce the company's tax id: ", inscrita no CNPJ sob o nº {{...}}"
+ * and ", CNPJ {{...}}". Without COMPANY_CNPJ (a demo install) the whole phrase goes, so the sentence
+ * reads "celebrado entre {company}, responsável pela plataforma..." instead of printing a blank.
+ */
+const CNPJ_PHRASE = /,\s*(?:inscrita no\s+)?CNPJ(?:\s+sob\s+o\s+n[º°o.]*)?\s*\{\{COMPANY_CNPJ\}\}/g;
 
 /** The contract with the company's identity filled in, for reading. */
 export function fillPlaceholders(text: string): string {
   const c = config();
   const values: Record<string, string> = {
     COMPANY_NAME: c.COMPANY_NAME,
-    // Without COMPANY_CNPJ (a demo install) the footer shows none either: say so, never point at it.
-    COMPANY_CNPJ: c.COMPANY_CNPJ ? formatCnpj(c.COMPANY_CNPJ) : CNPJ_NOT_SET,
+    // A phrase CNPJ_PHRASE does not cover (a future contract's new wording) loses the bare
+    // placeholder rather than showing it; the tests read every contract file without a CNPJ.
+    COMPANY_CNPJ: c.COMPANY_CNPJ ? formatCnpj(c.COMPANY_CNPJ) : "",
     SITE_NAME: c.SITE_NAME,
     CONTACT_EMAIL: c.CONTACT_EMAIL,
   };
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  const worded = c.COMPANY_CNPJ ? text : text.replace(CNPJ_PHRASE, "");
+  // "Ltda." closing a sentence ends it: no second full stop.
+  return worded.replace(/\{\{(\w+)\}\}(\.?)/g, (whole, name: string, stop: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return value.endsWith(".") ? value : value + stop;
+  });
 }
 
 export async function contractForReading(key: string) {
@@ -86,4 +97,11 @@ export async function contractForReading(key: string) {
   if (!contract) return undefined;
   const text = fillPlaceholders(contract.body);
   return { ...contract, text, html: markdownToHtml(text) };
+}
+
+/** A contract page: the text with anchored section headings, and those sections for its contents. */
+export async function contractWithSections(key: string) {
+  const contract = await currentContract(key);
+  if (!contract) return undefined;
+  return { ...contract, ...markdownWithSections(fillPlaceholders(contract.body)) };
 }

@@ -4,13 +4,7 @@ import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { CONTRACT_PAGES } from "./contracts.catalog";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
-import {
-  clearContractCache,
-  CNPJ_NOT_SET,
-  contractForReading,
-  currentContract,
-  syncContracts,
-} from "./contracts.server";
+import { clearContractCache, contractForReading, currentContract, syncContracts } from "./contracts.server";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
@@ -74,21 +68,52 @@ describe("contracts", () => {
     expect(res.body.text).toContain("LGPD");
   });
 
-  it("names the company's CNPJ when configured, and never points at a footer that shows none", async () => {
-    await syncContracts();
-    const saved = config();
-    try {
-      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, COMPANY_CNPJ: "11222333000181" }));
-      expect((await contractForReading("contrato_geral_e_politica_de_privacidade"))!.text).toContain(
-        "11.222.333/0001-81",
+  describe("the company's CNPJ", () => {
+    const withConfig = async <T>(env: Record<string, string>, read: () => Promise<T>): Promise<T> => {
+      const saved = config();
+      try {
+        setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, ...env }));
+        clearContractCache();
+        return await read();
+      } finally {
+        setConfig(saved);
+      }
+    };
+    const generalText = async () => (await contractForReading("contrato_geral_e_politica_de_privacidade"))!.text;
+
+    it("is named in the contracts when configured", async () => {
+      await syncContracts();
+      const text = await withConfig({ COMPANY_CNPJ: "11222333000181" }, generalText);
+      expect(text).toContain(
+        "mantida por Memorial Serviços Digitais Ltda., inscrita no CNPJ sob o nº 11.222.333/0001-81 (",
       );
-      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR }));
-      const text = (await contractForReading("contrato_geral_e_politica_de_privacidade"))!.text;
-      expect(text).toContain(CNPJ_NOT_SET);
-      expect(text).not.toMatch(/rodapé/);
-    } finally {
-      setConfig(saved);
-    }
+      expect(text).toContain("O controlador dos dados é Memorial Serviços Digitais Ltda., CNPJ 11.222.333/0001-81.");
+      const plan = await withConfig(
+        { COMPANY_CNPJ: "11222333000181" },
+        async () => (await contractForReading("contrato_plano_ouro"))!.text,
+      );
+      expect(plan).toContain(
+        "celebrado entre Memorial Serviços Digitais Ltda., inscrita no CNPJ sob o nº 11.222.333/0001-81, responsável",
+      );
+    });
+
+    it("is left out of the sentence when not configured, with no placeholder in its place", async () => {
+      await syncContracts();
+      const text = await withConfig({ COMPANY_NAME: "Lembranças Eternas Ltda" }, generalText);
+      expect(text).toContain('mantida por Lembranças Eternas Ltda ("Memorial" ou "nós").');
+      expect(text).toContain("O controlador dos dados é Lembranças Eternas Ltda. O encarregado");
+      // The default name ends in "Ltda.": the sentence does not get a second full stop.
+      expect(await withConfig({}, generalText)).toContain(
+        "O controlador dos dados é Memorial Serviços Digitais Ltda. O encarregado",
+      );
+    });
+
+    it.each(CONTRACT_PAGES.map((page) => page.key))("%s reads whole without one", async (key) => {
+      await syncContracts();
+      const text = await withConfig({}, async () => (await contractForReading(key))!.text);
+      expect(text).not.toMatch(/CNPJ|\{\{|\}\}|\.\.(?!\.)|\s,|,\s*,/);
+      expect(text).toMatch(/Memorial Serviços Digitais Ltda\.,? (responsável|doravante|\()/);
+    });
   });
 
   it("GET /api/contract/{key} answers 404 for an unknown key", async () => {

@@ -42,13 +42,57 @@ export function contentDir(...parts: string[]): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const marked = new Marked({
-  gfm: true,
-  breaks: false,
-  // Raw HTML in a source file is shown as text, never passed through.
-  renderer: { html: ({ text }) => escapeHtml(text) },
-});
+const OPTIONS = { gfm: true, breaks: false } as const;
+// Raw HTML in a source file is shown as text, never passed through.
+const escapeRawHtml = ({ text }: { text: string }) => escapeHtml(text);
+
+const marked = new Marked({ ...OPTIONS, renderer: { html: escapeRawHtml } });
 
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown, { async: false });
+}
+
+/** One `##` heading of a document: its anchor and its words, for a table of contents. */
+export interface Section {
+  id: string;
+  text: string;
+}
+
+/** "CLÁUSULA PRIMEIRA — DO OBJETO" → "clausula-primeira-do-objeto". */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "secao";
+}
+
+/**
+ * The document as HTML whose `##` headings carry ids, and the list of those sections in order:
+ * a table of contents of plain anchor links, no script. Ids repeat nowhere (a second "Objeto"
+ * becomes "objeto-2").
+ */
+export function markdownWithSections(markdown: string): { html: string; sections: Section[] } {
+  const sections: Section[] = [];
+  const taken = new Map<string, number>();
+  const withIds = new Marked({
+    ...OPTIONS,
+    renderer: {
+      html: escapeRawHtml,
+      heading({ tokens, depth }) {
+        if (depth !== 2) return false;
+        const text = this.parser.parseInline(tokens, this.parser.textRenderer).trim();
+        const base = slugify(text);
+        const seen = (taken.get(base) ?? 0) + 1;
+        taken.set(base, seen);
+        const id = seen === 1 ? base : `${base}-${seen}`;
+        sections.push({ id, text });
+        return `<h2 id="${id}">${this.parser.parseInline(tokens)}</h2>\n`;
+      },
+    },
+  });
+  const html = withIds.parse(markdown, { async: false });
+  return { html, sections };
 }

@@ -1,3 +1,4 @@
+import type { ContactChannel } from "~/shared/contact-channels";
 import type { MetaDescriptor } from "react-router";
 
 export interface SiteInfo {
@@ -8,6 +9,8 @@ export interface SiteInfo {
   whatsappNumber: string | null;
   contactEmail: string;
   instagramUrl: string | null;
+  /** Channels not configured that a demo shows as marked examples (config.server.ts exampleChannels). */
+  exampleChannels: readonly ContactChannel[];
 }
 
 export interface PageMeta {

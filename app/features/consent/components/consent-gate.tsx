@@ -1,10 +1,13 @@
 import { hook, HOOK } from "~/enhance/markup-hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { LogoMark } from "~/shared/ui/shell/logo";
 import { CONSENT_TEXT } from "../consent.constants";
 
 interface Props {
   consented: boolean;
+  /** The site's name (SITE_NAME), shown with the logo: the first thing a newcomer reads is whose site this is. */
+  siteName: string;
   policy: { title: string; html: string } | null;
   children: (hidden: boolean) => React.ReactNode;
 }
@@ -14,7 +17,7 @@ interface Props {
  * document (titles and previews keep working) but hidden and inert. The form posts to /consent
  * without JavaScript; with it, the enhancement script calls the API and reveals the page.
  */
-export function ConsentGate({ consented, policy, children }: Props) {
+export function ConsentGate({ consented, siteName, policy, children }: Props) {
   const [accepted, setAccepted] = useState(consented);
   const location = useLocation();
 
@@ -42,7 +45,11 @@ export function ConsentGate({ consented, policy, children }: Props) {
           action="/consent"
           className="my-auto w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
         >
-          <h2 id="consent-title" className="text-xl">
+          <p className="flex items-center gap-3 font-serif text-lg font-semibold text-ink">
+            <LogoMark className="h-10 w-10 flex-none" />
+            <span>{siteName}</span>
+          </p>
+          <h2 id="consent-title" className="mt-4 text-xl">
             Privacidade e termos de uso
           </h2>
           <p id="consent-text" className="mt-3 leading-relaxed">

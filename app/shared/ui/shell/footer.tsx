@@ -1,13 +1,33 @@
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";
 import type { SiteInfo } from "~/shared/ui/seo";
+import { exampleChannelsNote } from "./example-channel";
 
 export function whatsappUrl(number: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
 
+/**
+ * A channel a demo has not configured: a link to the contact page's list (never to a number or
+ * profile that could be someone's), named and drawn as an example.
+ */
+function ExampleChannelLink({ channel, children }: { channel: ContactChannel; children: React.ReactNode }) {
+  return (
+    <a
+      href={EXAMPLE_CHANNEL_HREF}
+      aria-label={exampleLabel(channel)}
+      data-example-channel={channel}
+      className="social border border-dashed border-sky-700"
+    >
+      {children}
+    </a>
+  );
+}
+
 export function Footer({ site }: { site: SiteInfo }) {
+  const examples = site.exampleChannels;
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-sky-200 bg-white">
@@ -40,7 +60,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         <div>
           <h2 className="text-base">Fale com a gente</h2>
           <ul className="mt-3 flex gap-2">
-            {site.whatsappNumber && (
+            {site.whatsappNumber ? (
               <li>
                 <a
                   href={whatsappUrl(site.whatsappNumber)}
@@ -52,13 +72,21 @@ export function Footer({ site }: { site: SiteInfo }) {
                   <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 </a>
               </li>
+            ) : (
+              examples.includes("whatsapp") && (
+                <li>
+                  <ExampleChannelLink channel="whatsapp">
+                    <MessageCircle className="h-5 w-5" aria-hidden="true" />
+                  </ExampleChannelLink>
+                </li>
+              )
             )}
             <li>
               <a href={`mailto:${site.contactEmail}`} aria-label={`E-mail: ${site.contactEmail}`} className="social">
                 <Mail className="h-5 w-5" aria-hidden="true" />
               </a>
             </li>
-            {site.instagramUrl && (
+            {site.instagramUrl ? (
               <li>
                 <a
                   href={site.instagramUrl}
@@ -70,8 +98,17 @@ export function Footer({ site }: { site: SiteInfo }) {
                   <Camera className="h-5 w-5" aria-hidden="true" />
                 </a>
               </li>
+            ) : (
+              examples.includes("instagram") && (
+                <li>
+                  <ExampleChannelLink channel="instagram">
+                    <Camera className="h-5 w-5" aria-hidden="true" />
+                  </ExampleChannelLink>
+                </li>
+              )
             )}
           </ul>
+          {examples.length > 0 && <p className="mt-2 text-xs text-ink-soft">{exampleChannelsNote(examples)}</p>}
         </div>
         <div className="text-sm text-ink-soft">
           <Link

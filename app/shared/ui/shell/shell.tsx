@@ -58,7 +58,9 @@ export function Shell({ site, user, clouds, hidden, notice, explanation = null, 
         {children}
       </main>
       <Footer site={site} />
-      {site.whatsappNumber && <WhatsAppButton number={site.whatsappNumber} raised={Boolean(user)} />}
+      {(site.whatsappNumber || site.exampleChannels.includes("whatsapp")) && (
+        <WhatsAppButton number={site.whatsappNumber} raised={Boolean(user)} />
+      )}
       {user && <BottomBar />}
     </div>
   );
