@@ -1,7 +1,7 @@
 /**
  * The company's messaging and social channels (WHATSAPP_NUMBER, INSTAGRAM_URL). A demo install
  * (DEMO_DATA=true) without them shows each as an example, marked as one, so a newcomer sees the
- * whole shell; an example never links to a real number or profile (docs/decisions/0XX).
+ * whole shell; an example never links to a real number or profile (docs/decisions/031).
  */
 export type ContactChannel = "whatsapp" | "instagram";
 

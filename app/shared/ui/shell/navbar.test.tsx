@@ -13,6 +13,7 @@ const site: SiteInfo = {
   whatsappNumber: null,
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
+  exampleChannels: [],
 };
 
 function render(user: ShellUser | null = null): string {
