@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -47,11 +47,18 @@ async function main() {
   app.disable("x-powered-by");
   // Which proxies may speak for the client (X-Forwarded-*): TRUST_PROXY, loopback only by default.
   app.set("trust proxy", config.TRUST_PROXY);
-  // One small line per request: no headers, tokens redacted from the address.
-  app.use(mod.requestLogger(log));
+  // One small line per request: no headers, tokens redacted from the address. A request the page
+  // cache's front door has seen is logged already.
+  const requestLog = mod.requestLogger(log);
+  app.use((req, res, next) => ((req as { log?: unknown }).log ? next() : requestLog(req, res, next)));
   // Anonymous visitors' public pages: finished, compressed copies with the headers they were
-  // rendered with, before any other work (decision 029).
-  if (!dev) app.use(mod.pageCache());
+  // rendered with, answered before Express (decision 029); a miss is kept by the capture here.
+  const pageCache = dev
+    ? undefined
+    : mod.pageCache(app.get("trust proxy fn") as (address: string, hop: number) => boolean, (req, res) =>
+        requestLog(req as never, res as never),
+      );
+  if (pageCache) app.use(pageCache.capture);
   app.use(
     mod.securityHeaders({
       development: DEVELOPMENT,
@@ -120,9 +127,11 @@ async function main() {
     app.use(mod.app);
   }
 
-  const server: Server = app.listen(config.PORT, () => {
-    log.info(`Serving on http://localhost:${config.PORT}`);
-  });
+  const server: Server = http
+    .createServer(pageCache ? (req, res) => pageCache.serve(req, res, () => app(req, res)) : app)
+    .listen(config.PORT, () => {
+      log.info(`Serving on http://localhost:${config.PORT}`);
+    });
 
   let closing = false;
   const close = (signal: string) => {

@@ -1,5 +1,6 @@
 import { memorialVersion } from "./features/profiles/memorial/memorial-cache.server";
-import { type CacheablePage, pageCache } from "./shared/http/page-cache/page-cache.server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type CacheablePage, pageCache, type TrustProxy } from "./shared/http/page-cache/page-cache.server";
 import { siteContentVersion } from "./shared/http/page-cache/site-version.server";
 
 /**
@@ -66,5 +67,9 @@ export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   },
 ];
 
-/** The page cache of this application, in front of compression and the renderer (server.ts). */
-export const publicPageCache = () => pageCache({ pages: CACHEABLE_PAGES });
+/**
+ * The page cache of this application (server.ts): its front door on the raw HTTP server, its
+ * capture inside Express. `trust` is Express's compiled "trust proxy" rule, `log` the request log.
+ */
+export const publicPageCache = (trust: TrustProxy, log: (req: IncomingMessage, res: ServerResponse) => void) =>
+  pageCache({ pages: CACHEABLE_PAGES }, trust, log);

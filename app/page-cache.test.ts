@@ -15,6 +15,7 @@ import { LOCATION_COOKIE } from "~/features/location/location";
 import { memorialVersion } from "~/features/profiles/memorial/memorial-cache.server";
 import { siteInfo } from "~/root.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
+import type { TrustProxy } from "~/shared/http/page-cache/page-cache.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { securityHeaders } from "~/shared/http/security.server";
 import { setupTestDatabase } from "../tests/support/database";
@@ -38,14 +39,20 @@ const { db } = setupTestDatabase();
  */
 let renders = 0;
 let base = "";
-let server: ReturnType<express.Express["listen"]> | undefined;
+let server: http.Server | undefined;
 let answer: (res: express.Response) => void;
-const cache = publicPageCache();
+let logged = 0;
+let cache: ReturnType<typeof publicPageCache>;
 
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.use(cache);
+  // As server.ts: the front door on the raw server, the capture in Express before the security
+  // headers and compression.
+  cache = publicPageCache(app.get("trust proxy fn") as TrustProxy, () => {
+    logged += 1;
+  });
+  app.use(cache.capture);
   app.use(securityHeaders({ development: false }));
   const compress = compression();
   app.use((req, res, next) => (res.locals.pageCacheCompresses ? next() : compress(req, res, next)));
@@ -53,9 +60,8 @@ beforeAll(async () => {
     renders += 1;
     answer(res);
   });
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
-  });
+  server = http.createServer((req, res) => cache.serve(req, res, () => app(req, res)));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", () => resolve()));
   base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server?.close(resolve)));
@@ -146,11 +152,14 @@ describe("the page cache: memorials", () => {
 
   it("serves the second visit from the kept bytes without rendering, under the public pages' policy", async () => {
     const profile = await publicMemorial();
+    const linesBefore = logged;
     const first = await get(`/profile/${profile.username}`);
     const second = await get(`/profile/${profile.username}`);
     expect(first.cache).toBe("miss");
     expect(second.cache).toBe("hit");
     expect(renders).toBe(1);
+    // Both requests get their log line, the one answered before Express too.
+    expect(logged).toBe(linesBefore + 2);
     expect(second.body).toBe(first.body);
     expect(second.body).toContain("render 1");
     expect(second.csp).toContain("script-src 'sha256-");

@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { ctxOf } from "~/shared/http/request-context.server";
+import { readSessionToken } from "~/features/accounts/session-cookie.server";
+import { buildRequestContext, type RequestFacts } from "~/shared/http/request-context.server";
 import { type Encoding, type FinishedPage, PageStore } from "./page-store";
 import { VersionReader } from "./version-reader";
 
@@ -72,7 +74,7 @@ async function encodeAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
 }
 
 /** Brotli when the browser takes it (every current one does), else gzip, else the plain bytes. */
-export function encodingFor(req: Pick<Request, "headers">): Encoding {
+export function encodingFor(req: Pick<IncomingMessage, "headers">): Encoding {
   const header = req.headers["accept-encoding"];
   if (typeof header !== "string") return "identity";
   const accepts = (name: string) =>
@@ -85,11 +87,8 @@ export function encodingFor(req: Pick<Request, "headers">): Encoding {
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
-export interface PageCache {
-  (req: Request, res: Response, next: NextFunction): void;
-  /** Empties the cache (tests). */
-  clear(): void;
-}
+/** Whether a proxy at this address may speak for the client (Express's compiled "trust proxy"). */
+export type TrustProxy = (address: string, hop: number) => boolean;
 
 export interface PageCacheOptions {
   pages: readonly CacheablePage[];
@@ -97,61 +96,142 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Cacheable {
+export interface PageCache {
+  /**
+   * The front door, on the raw HTTP server before Express: answers a kept page, or hands the
+   * request to `next` (Express). `log` attaches the request log line (pino-http), so a hit is logged
+   * like any request; Express's own log middleware must skip a request that already has `req.log`.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** In Express, before the security headers and compression: keeps what a miss renders. */
+  capture(req: Request, res: Response, next: NextFunction): void;
+  /** Empties the cache (tests). */
+  clear(): void;
+}
+
+interface Candidate {
   source: VersionSource;
   byLocation: boolean;
 }
 
 /** Which page this request is, when it may be served from (or kept in) the cache. */
-function cacheable(req: Request, pages: readonly CacheablePage[]): Cacheable | undefined {
-  if (req.method !== "GET") return undefined;
-  const page = pages.find((candidate) => candidate.path.test(req.path));
+function candidate(req: IncomingMessage, pages: readonly CacheablePage[]): Candidate | undefined {
+  if (req.method !== "GET" || !req.url) return undefined;
+  const question = req.url.indexOf("?");
+  const path = question < 0 ? req.url : req.url.slice(0, question);
+  const page = pages.find((one) => one.path.test(path));
   if (!page) return undefined;
-  const question = req.originalUrl.indexOf("?");
-  const query = new URLSearchParams(question < 0 ? "" : req.originalUrl.slice(question + 1));
+  const query = new URLSearchParams(question < 0 ? "" : req.url.slice(question + 1));
   const seen = new Set<string>();
   for (const name of query.keys()) {
     if (!page.params.has(name) || seen.has(name)) return undefined;
     seen.add(name);
   }
   if (page.accept && !page.accept(query)) return undefined;
-  if (ctxOf(req).sessionToken) return undefined;
-  const source = page.source(page.path.exec(req.path)!);
+  if (readSessionToken(req.headers.cookie)) return undefined;
+  const source = page.source(page.path.exec(path)!);
   return source && { source, byLocation: page.byLocation ?? false };
 }
 
+const first = (value: string | string[] | undefined) => {
+  const text = Array.isArray(value) ? value[0] : value;
+  const comma = text?.indexOf(",") ?? -1;
+  return comma < 0 ? text?.trim() : text!.slice(0, comma).trim();
+};
+
 /**
- * The Express middleware, right after the request log: in front of the security headers (a copy
- * carries the ones it was rendered with), compression and the renderer.
+ * The client's address as Express's req.ip gives it (proxy-addr): the peer, then the
+ * X-Forwarded-For entries from the right for as long as each hop is trusted.
  */
-export function pageCache({ pages, maxBytes = 48 * 1024 * 1024, now }: PageCacheOptions): PageCache {
+function clientAddress(req: IncomingMessage, trust: TrustProxy): string | undefined {
+  const forwarded = req.headers["x-forwarded-for"];
+  const hops = [
+    req.socket.remoteAddress ?? "",
+    ...(typeof forwarded === "string"
+      ? forwarded
+          .split(",")
+          .map((hop) => hop.trim())
+          .filter(Boolean)
+          .reverse()
+      : []),
+  ];
+  let at = 0;
+  while (at < hops.length - 1 && trust(hops[at]!, at)) at += 1;
+  return hops[at] || undefined;
+}
+
+/**
+ * The facts of a raw request, read as Express reads them under the same "trust proxy" rule
+ * (req.protocol, req.host, req.ip), so the context and the key are those the render will see.
+ */
+export function rawRequestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
+  const peer = req.socket.remoteAddress ?? "";
+  const trusted = trust(peer, 0);
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = encrypted ? "https" : trusted ? (first(req.headers["x-forwarded-proto"]) ?? "http") : "http";
+  const forwardedHost = trusted ? first(req.headers["x-forwarded-host"]) : undefined;
+  const id = (req as { id?: unknown }).id;
+  return {
+    requestId: id === undefined || id === null ? undefined : String(id),
+    ip: clientAddress(req, trust),
+    userAgent: req.headers["user-agent"],
+    cookie: req.headers.cookie,
+    protocol,
+    host: forwardedHost || req.headers.host,
+  };
+}
+
+/** Pending misses: what the front door read, for the capture in Express to keep the render under. */
+const pending = new WeakMap<IncomingMessage, { key: string; version: string; store: PageStore }>();
+
+export function pageCache(
+  { pages, maxBytes = 48 * 1024 * 1024, now }: PageCacheOptions,
+  trust: TrustProxy,
+  log: (req: IncomingMessage, res: ServerResponse) => void,
+): PageCache {
   const store = new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS, now });
   const versions = new VersionReader<string | undefined>();
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const page = cacheable(req, pages);
+  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const page = candidate(req, pages);
     if (!page) return next();
-    const ctx = ctxOf(req);
+    log(req, res);
+    const facts = rawRequestFacts(req, trust);
+    const ctx = buildRequestContext(facts);
     Promise.all([versions.read(page.source.key, () => page.source.read()), ctx.consent()]).then(
       ([version, consent]) => {
         if (version === undefined) return next();
         const location = page.byLocation ? ctx.location() : null;
         const place = location ? `${location.city}|${location.state}|${location.country}`.toLowerCase() : "";
-        // The origin the render writes into canonical and share links: a copy made for one origin
-        // is never served under another.
-        // The copy carries the security headers it was sent with (HSTS only over https).
-        const key = `${ctx.origin}${req.originalUrl}|${consent === "accepted" ? "c" : "-"}|${req.secure ? "s" : ""}|${place}`;
+        // The origin the render writes into canonical and share links: a copy made for one origin is
+        // never served under another. The copy carries the security headers it was sent with (HSTS
+        // only over https).
+        const key = `${ctx.origin}${req.url}|${consent === "accepted" ? "c" : "-"}|${facts.protocol}|${place}`;
         const hit = store.get(key, version);
-        if (hit) return send(req, res, hit, "hit");
-        keepWhatIsRendered(req, res, (finished) => {
-          if (finished) store.set(key, version, finished);
-        });
+        if (hit) {
+          // The log line names the client as Express would (req.ip); a miss goes on to Express.
+          (req as { ip?: string }).ip = facts.ip;
+          return send(req, res, hit, "hit");
+        }
+        pending.set(req, { key, version, store });
         next();
       },
-      next,
+      // A failed read renders the page (whose own reads will answer for themselves).
+      () => next(),
     );
   };
-  return Object.assign(middleware, { clear: () => store.clear() });
+
+  const capture = (req: Request, res: Response, next: NextFunction) => {
+    const miss = pending.get(req);
+    if (!miss) return next();
+    pending.delete(req);
+    keepWhatIsRendered(req, res, (finished) => {
+      if (finished) miss.store.set(miss.key, miss.version, finished);
+    });
+    next();
+  };
+
+  return { serve, capture, clear: () => store.clear() };
 }
 
 /** A kept page's response headers for each encoding, as one flat list (validated once, not per hit). */
@@ -170,7 +250,7 @@ function headersOf(page: FinishedPage, encoding: Encoding): string[] {
   ]);
 }
 
-function send(req: Request, res: Response, page: FinishedPage, outcome: "hit" | "miss") {
+function send(req: IncomingMessage, res: ServerResponse, page: FinishedPage, outcome: "hit" | "miss") {
   const encoding = encodingFor(req);
   res.setHeader("X-Render-Cache", outcome);
   // Headers set on this response before (its request id, a miss's security headers) are merged in.
