@@ -192,16 +192,31 @@ export function pageCache(
   const store = new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS, now });
   const versions = new VersionReader<string | undefined>();
 
-  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const page = candidate(req, pages);
-    if (!page) return next();
-    log(req, res);
-    const facts = rawRequestFacts(req, trust);
-    const ctx = buildRequestContext(facts);
-    Promise.all([versions.read(page.source.key, () => page.source.read()), ctx.consent()]).then(
-      ([version, consent]) => {
+  /** Where the request goes next: Express, at most once, and never after this door answered. */
+  const onward = (res: ServerResponse, next: () => void) => () => {
+    if (!res.headersSent) next();
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse, express: () => void) => {
+    const next = onward(res, express);
+    let page: Candidate | undefined;
+    let facts: RequestFacts;
+    let ctx: ReturnType<typeof buildRequestContext>;
+    try {
+      page = candidate(req, pages);
+      if (!page) return next();
+      log(req, res);
+      facts = rawRequestFacts(req, trust);
+      ctx = buildRequestContext(facts);
+    } catch {
+      return next();
+    }
+    const source = page.source;
+    const byLocation = page.byLocation;
+    Promise.all([versions.read(source.key, () => source.read()), ctx.consent()])
+      .then(([version, consent]) => {
         if (version === undefined) return next();
-        const location = page.byLocation ? ctx.location() : null;
+        const location = byLocation ? ctx.location() : null;
         const place = location ? `${location.city}|${location.state}|${location.country}`.toLowerCase() : "";
         // The origin the render writes into canonical and share links: a copy made for one origin is
         // never served under another. The copy carries the security headers it was sent with (HSTS
@@ -215,10 +230,14 @@ export function pageCache(
         }
         pending.set(req, { key, version, store });
         next();
-      },
-      // A failed read renders the page (whose own reads will answer for themselves).
-      () => next(),
-    );
+      })
+      // A failed read renders the page (whose own reads answer for themselves); nothing here may
+      // escape as an unhandled rejection.
+      .catch(() => {
+        pending.delete(req);
+        if (res.headersSent) res.destroy();
+        else next();
+      });
   };
 
   const capture = (req: Request, res: Response, next: NextFunction) => {
