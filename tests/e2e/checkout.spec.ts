@@ -55,6 +55,8 @@ async function payByCard(page: Page, holder: "APRO" | "OTHE" | "CONT", amount: s
 test("a wallet top-up by card (APRO): the payer panel's rules, 'Pagamento confirmado', then /wallet with the new balance", async ({
   consented: page,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await signInAsNewUser(page, "checkout.apro");
   expect(await shownBalance(page)).toBe(0);
   await openTopUpCheckout(page, "R$ 50,00");
@@ -83,7 +85,7 @@ test("a wallet top-up by card (APRO): the payer panel's rules, 'Pagamento confir
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   await expectAccessible(page);
   // Spec: the screen moves on after 3 s.
-  await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/wallet$/, { timeout: 20_000 });
   expect(await shownBalance(page)).toBe(5000);
 });
 
@@ -110,7 +112,7 @@ test("a declined card (OTHE) shows 'Pagamento recusado' and changes nothing; a p
   expect((await page.request.post(`/api/payment/sandbox/approve/${paymentId}`)).status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
-  await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/wallet$/, { timeout: 20_000 });
   // Only the approved R$ 20,00: the declined attempt moved nothing.
   expect(await shownBalance(page)).toBe(2000);
 });
@@ -179,12 +181,14 @@ test("upgrade: a voucher created by one person is applied once in another's plan
   consented: page,
   browser,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   // The giver: a top-up, then a R$ 10,00 voucher.
   await signInAsNewUser(page, "checkout.giver");
   await openTopUpCheckout(page, "R$ 20,00");
   await fillPayer(page);
   await payByCard(page, "APRO", "R$ 20,00");
-  await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/wallet$/, { timeout: 20_000 });
   await page.getByRole("link", { name: "Criar voucher" }).click();
   await page.getByRole("textbox", { name: /Valor do voucher/ }).fill("10,00");
   await page.getByRole("button", { name: "Criar voucher" }).click();
@@ -237,7 +241,7 @@ test("upgrade: a voucher created by one person is applied once in another's plan
   // Paid: the memorial opens on its new plan.
   await owner.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
   await expect(owner.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
-  await expect(owner).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 10_000 });
+  await expect(owner).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 20_000 });
   const plan = await (await owner.request.get(`/api/profile/getProfileByUsername/${handle}`)).json();
   expect(JSON.stringify(plan)).toContain("Ouro");
   await context.close();

@@ -72,6 +72,8 @@ test("contract pages show the full text in force", async ({ consented: page }) =
 });
 
 test("about and contact", async ({ consented: page }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await page.goto("/sobre-nos");
   await expect(page.getByRole("heading", { name: "Sobre nós" })).toBeVisible();
   await expectAccessible(page);

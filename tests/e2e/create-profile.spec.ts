@@ -49,6 +49,8 @@ test("a new user creates a Free memorial from scratch at 360 px and it is public
   consented: page,
   browser,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await signInAsNewUser(page, "criador");
   const handle = uniqueHandle();
   const bytes = await gzippedScriptBytes(page, "/create-loved-one-profile");
@@ -116,6 +118,8 @@ test("a new user creates a Free memorial from scratch at 360 px and it is public
 test("leaving at step 3 and coming back through /profiles 'Continuar criação' keeps what was typed", async ({
   consented: page,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await signInAsNewUser(page, "retorno");
   const handle = uniqueHandle();
   await page.goto("/create-loved-one-profile");
@@ -173,6 +177,8 @@ test("the wizard works without JavaScript: list rows are added by the server and
 test("a Diamante memorial: leave at step 6, come back from /profiles, save the address and a contact, pay by card", async ({
   consented: page,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await signInAsNewUser(page, "diamante");
   const handle = uniqueHandle();
   await page.goto("/create-loved-one-profile");
@@ -227,7 +233,7 @@ test("a Diamante memorial: leave at step 6, come back from /profiles, save the a
   await page.getByRole("textbox", { name: "Código de segurança" }).fill("123");
   await page.getByRole("button", { name: /Pagar R\$\s1\.000,00/ }).click();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 20_000 });
   await expect(page.getByText("Helena Duarte").first()).toBeVisible();
   // The draft is done: nothing left to continue.
   await page.goto("/profiles");

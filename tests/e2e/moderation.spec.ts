@@ -72,6 +72,8 @@ test("the family holds messages for approval, approves one, hides it, and sees a
   consented: visitor,
   browser,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   const { page: owner, context, username } = await ownerPage(browser);
   await owner.goto(`/profile/${username}`);
   const panel = owner.getByRole("region", { name: "Moderação das homenagens" });

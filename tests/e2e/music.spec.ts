@@ -67,6 +67,8 @@ test("the owner of a Diamante memorial creates a playlist, and it plays on the p
   consented: page,
   browser,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   const chosen = memorialsOfAFamily("Diamante")[0];
   if (!chosen) throw new Error("The demo data has no Diamante memorial of a family account left for this spec");
   const memorial = await signInAsOwner(page.request, chosen);

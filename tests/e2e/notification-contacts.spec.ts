@@ -64,6 +64,8 @@ async function addContact(page: Page, contact: { name: string; email: string }) 
 test("notification contact added and e-mailed after an edit, once; its link stops the e-mails (360 px)", async ({
   consented: page,
 }) => {
+  // A whole flow over several screens: 20+ s alone on an idle machine, longer beside another worker.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 800 });
   const userId = await signIn(page.request, DEMO);
   const profileId = await profileIdOf(page.request, userId, PRIVATE_MEMORIAL);
