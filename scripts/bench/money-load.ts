@@ -39,7 +39,7 @@ export async function createTopups(users: BenchUser[], workers: number): Promise
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let user = queue.pop(); user; user = queue.pop()) {
-        const actor: SessionUser = { ...user, firstName: user.name, type: "regular", sessionId: "bench" };
+        const actor: SessionUser = { ...user, type: "regular", sessionId: "bench" };
         const payment = await createPayment(actor, {
           product: "wallet_topup",
           productRefId: user.id,

@@ -39,7 +39,6 @@ describe("createSession", () => {
     expect(await sessionUser(token)).toEqual({
       id: user.id,
       name: "Maria das Graças Souza",
-      firstName: "Maria",
       email: user.email,
       type: "regular",
       sessionId: hashSessionToken(token),
@@ -99,7 +98,7 @@ describe("sessionUser", () => {
   it("reflects the user's current name and type", async () => {
     const user = await createUser(db(), { type: "partner", name: "Funerária Paz Eterna" });
     const { token } = await createSession(user.id, {});
-    expect(await sessionUser(token)).toMatchObject({ type: "partner", firstName: "Funerária" });
+    expect(await sessionUser(token)).toMatchObject({ type: "partner", name: "Funerária Paz Eterna" });
   });
 });
 

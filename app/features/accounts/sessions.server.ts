@@ -6,7 +6,6 @@ import { sessions } from "~/db/schema";
 export interface SessionUser {
   id: string;
   name: string;
-  firstName: string;
   email: string;
   type: "regular" | "partner" | "admin";
   /** The stored id of the session (the SHA-256 of its token), for "end my other sessions". */
@@ -29,10 +28,6 @@ const milliseconds = (ms: number) => sql`(${ms}::double precision * interval '1 
 /** Only this digest is stored: a leaked sessions table gives no usable cookie. */
 export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
 }
 
 export async function createSession(
@@ -91,7 +86,6 @@ export async function sessionUser(token: string | undefined): Promise<SessionUse
   return {
     id: row.user_id,
     name: row.name,
-    firstName: firstNameOf(row.name),
     email: row.email,
     type: row.type,
     sessionId: id,

@@ -11,7 +11,6 @@ export function actorOf(user: { id: string; name: string; email: string; type: S
   return {
     id: user.id,
     name: user.name,
-    firstName: user.name.split(" ")[0]!,
     email: user.email,
     type: user.type,
     sessionId: "test",
