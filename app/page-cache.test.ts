@@ -12,7 +12,7 @@ import { recordVisit } from "~/features/attendance/visits.server";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { recordConsent } from "~/features/consent/consent.server";
 import { LOCATION_COOKIE } from "~/features/location/location";
-import { memorialVersion } from "~/features/profiles/memorial/memorial-cache.server";
+import { memorialVersion } from "~/features/memorial/memorial-cache.server";
 import { siteInfo } from "~/root.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
 import type { TrustProxy } from "~/shared/http/page-cache/page-cache.server";

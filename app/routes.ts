@@ -27,15 +27,15 @@ export default [
     route("wallet", "features/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
     route("add-balance", "features/wallet/add-balance.tsx"),
-    route("upgradeProfile/:username", "features/profiles/profile-editor/upgrade-profile.tsx"),
-    route("editProfile/:username", "features/profiles/profile-editor/edit-profile.tsx"),
+    route("upgradeProfile/:username", "features/profile-editor/upgrade-profile.tsx"),
+    route("editProfile/:username", "features/profile-editor/edit-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
-    route("create-loved-one-profile", "features/profiles/profile-editor/create-loved-one-profile.tsx"),
-    route("complete-profile/:id", "features/profiles/profile-editor/complete-profile.tsx"),
+    route("create-loved-one-profile", "features/profile-editor/create-loved-one-profile.tsx"),
+    route("complete-profile/:id", "features/profile-editor/complete-profile.tsx"),
     route("music-callback", "features/music/music-callback.tsx"),
-    route("create-simplified-profile", "features/profiles/profile-editor/create-simplified-profile.tsx"),
+    route("create-simplified-profile", "features/profile-editor/create-simplified-profile.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
@@ -44,17 +44,17 @@ export default [
   ]),
 
   // My profiles
-  route("profiles", "features/profiles/my-profiles/profiles-home.tsx"),
-  route("yourProfilesList", "features/profiles/my-profiles/profile-lists.tsx", { id: "your-profiles-list" }),
-  route("yoursProfilesActivities", "features/profiles/my-profiles/profile-lists.tsx", {
+  route("profiles", "features/my-profiles/profiles-home.tsx"),
+  route("yourProfilesList", "features/my-profiles/profile-lists.tsx", { id: "your-profiles-list" }),
+  route("yoursProfilesActivities", "features/my-profiles/profile-lists.tsx", {
     id: "yours-profiles-activities",
   }),
 
   // Profile search and the tribute hub
-  route("searchProfiles", "features/profiles/profile-search/search-profiles.tsx"),
-  route("profile", "features/profiles/profile-search/profile-index.ts"),
-  route("homenagens", "features/profiles/honors/homenagens.tsx"),
-  route(":honor/choose-profiles", "features/profiles/honors/choose-profiles.tsx"),
+  route("searchProfiles", "features/profile-search/search-profiles.tsx"),
+  route("profile", "features/profile-search/profile-index.ts"),
+  route("homenagens", "features/honors/homenagens.tsx"),
+  route(":honor/choose-profiles", "features/honors/choose-profiles.tsx"),
   route("localizacao", "features/location/choose-location.tsx"),
 
   // Cemeteries
@@ -62,8 +62,8 @@ export default [
   route("cemiterio/:id", "features/cemeteries/cemetery.tsx"),
 
   // Public memorial
-  route("profile/:username/:token?", "features/profiles/memorial/memorial.tsx"),
-  route("og/profile/:file", "features/profiles/memorial/og/og-image-route.ts"),
+  route("profile/:username/:token?", "features/memorial/memorial.tsx"),
+  route("og/profile/:file", "features/memorial/og/og-image-route.ts"),
 
   // Plans
   route("pacotes", "features/plans/plans-page.tsx", { id: "pacotes" }),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MemorialActions } from "~/features/profiles/memorial/components/memorial-actions";
+import { MemorialActions } from "~/features/memorial/components/memorial-actions";
 import { mount } from "./dom-test-support";
 import { hook, HOOK } from "./markup-hooks";
 import { enhanceHonorDialog, HONOR_MESSAGES } from "./memorial-honor";

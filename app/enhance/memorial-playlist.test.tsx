@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { AboutPanel, type MemorialMusic } from "~/features/profiles/memorial/components/about-panel";
-import type { FullProfile } from "~/features/profiles/memorial/memorial-profile.server";
+import { AboutPanel, type MemorialMusic } from "~/features/memorial/components/about-panel";
+import type { FullProfile } from "~/features/memorial/memorial-profile.server";
 import { mount } from "./dom-test-support";
 import { hook, HOOK } from "./markup-hooks";
 import { enhancePlaylist } from "./memorial-playlist";

@@ -1,4 +1,4 @@
-import { previewText } from "~/features/profiles/memorial/memorial-text";
+import { previewText } from "~/features/memorial/memorial-text";
 import * as HOOK from "./hook-names";
 import { hookValue, selector } from "./markup-hooks";
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AttendancePage } from "~/features/attendance/attendance.server";
-import { AttendanceForm } from "~/features/profiles/memorial/components/attendance-form";
-import { AttendanceList } from "~/features/profiles/memorial/components/attendance-list";
-import { GalleryPanel } from "~/features/profiles/memorial/components/gallery-panel";
-import { MemorialActions } from "~/features/profiles/memorial/components/memorial-actions";
-import { MemorialTabs } from "~/features/profiles/memorial/components/memorial-tabs";
-import { ReadMore } from "~/features/profiles/memorial/components/read-more";
-import { SharePanel } from "~/features/profiles/memorial/components/share-panel";
+import { AttendanceForm } from "~/features/memorial/components/attendance-form";
+import { AttendanceList } from "~/features/memorial/components/attendance-list";
+import { GalleryPanel } from "~/features/memorial/components/gallery-panel";
+import { MemorialActions } from "~/features/memorial/components/memorial-actions";
+import { MemorialTabs } from "~/features/memorial/components/memorial-tabs";
+import { ReadMore } from "~/features/memorial/components/read-more";
+import { SharePanel } from "~/features/memorial/components/share-panel";
 import { byLabel, keydown, mount, submit, type } from "./dom-test-support";
 import { enhanceForms } from "./forms";
 import { hook, HOOK } from "./markup-hooks";

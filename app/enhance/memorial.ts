@@ -72,7 +72,7 @@ function enhanceTabs(root: HTMLElement): void {
   select(tabs.find((tab) => panelOf(tab)?.hidden === false) ?? tabs[0]!, false, false);
 }
 
-/** The public memorial page (app/features/profiles/memorial/memorial.tsx). */
+/** The public memorial page (app/features/memorial/memorial.tsx). */
 export function enhanceMemorial(): void {
   const root = document.querySelector<HTMLElement>(selector(HOOK.memorial));
   if (!root) return;

@@ -1,6 +1,6 @@
 /** The measured phases: search, cemetery page, memorial page service and sitemap, in this process. */
 import { cemeteryProfiles } from "~/features/cemeteries/cemeteries.server";
-import { searchProfiles } from "~/features/profiles/profile-search/search.server";
+import { searchProfiles } from "~/features/profile-search/search.server";
 import { sitemapPartDocument, sitemapPlan } from "~/features/seo/sitemap.server";
 import { buildRequestContext, type RequestContext } from "~/shared/http/request-context.server";
 import {
@@ -116,7 +116,7 @@ export async function memorialServicePhase(
 ): Promise<PhaseResult | null> {
   let load: (ctx: RequestContext, request: Request, params: { username: string }) => Promise<unknown>;
   try {
-    ({ loadMemorialPage: load } = await import("~/features/profiles/memorial/memorial-page.server"));
+    ({ loadMemorialPage: load } = await import("~/features/memorial/memorial-page.server"));
   } catch (error) {
     log(`(memorial page service not available: ${(error as Error).message})`);
     return null;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
-import { memorialCast, type MemorialCast } from "~/features/profiles/memorial/memorial.test-helpers";
+import { memorialCast, type MemorialCast } from "~/features/memorial/memorial.test-helpers";
 import { loadViewableProfileById, type Viewer } from "~/features/profiles/profile-access.server";
 import { TooManyRequestsError, ValidationError } from "~/shared/http/errors";
 import { startTestApi } from "../../../tests/support/api";

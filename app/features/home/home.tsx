@@ -5,8 +5,8 @@ import { loadCemeterySections } from "~/features/cemeteries/home-sections.server
 import { LocationNote, LocationPrompt } from "~/features/location/components/location-prompt";
 import { visitorLocation } from "~/features/location/location.server";
 import { PlanGrid } from "~/features/plans/components/plan-grid";
-import { MemoriesSection } from "~/features/profiles/profile-search/components/memories-section";
-import { loadMemoriesSection } from "~/features/profiles/profile-search/memories-section.server";
+import { MemoriesSection } from "~/features/profile-search/components/memories-section";
+import { loadMemoriesSection } from "~/features/profile-search/memories-section.server";
 import { listPlans } from "~/features/plans/plans.server";
 import type { RootData, RouteHandle } from "~/root";
 import { whatsappUrl } from "~/shared/ui/shell/footer";

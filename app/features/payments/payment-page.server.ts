@@ -1,5 +1,5 @@
 import type { SessionUser } from "~/features/accounts/sessions.server";
-import { profileHref } from "~/features/profiles/memorial/memorial-links";
+import { profileHref } from "~/features/memorial/memorial-links";
 import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
 import { formatBRL, formatDate } from "~/shared/format/format";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";

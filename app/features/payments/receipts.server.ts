@@ -10,7 +10,7 @@ import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.
 import { realtime } from "~/shared/realtime/hub.server";
 import type { Payment } from "./fulfilment.server";
 import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
-import { sendOwedCustomerInvites } from "~/features/profiles/profile-editor/customer-invite.server";
+import { sendOwedCustomerInvites } from "~/features/profile-editor/customer-invite.server";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 
 /**

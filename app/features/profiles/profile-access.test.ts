@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NotFoundError, ValidationError } from "~/shared/http/errors";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { memorialCast, type MemorialCast } from "./memorial/memorial.test-helpers";
+import { memorialCast, type MemorialCast } from "../memorial/memorial.test-helpers";
 import {
   loadViewableProfile,
   loadViewableProfileById,

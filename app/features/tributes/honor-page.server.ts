@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { tributes } from "~/db/schema";
-import { profileHref } from "~/features/profiles/memorial/memorial-links";
+import { profileHref } from "~/features/memorial/memorial-links";
 import { isUuid } from "~/features/profiles/profile-access.server";
 import { viewMemorial } from "~/features/profiles/viewer.server";
 import type { RequestContext } from "~/shared/http/request-context.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { memorialCast, type MemorialCast } from "~/features/profiles/memorial/memorial.test-helpers";
+import { memorialCast, type MemorialCast } from "~/features/memorial/memorial.test-helpers";
 import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
 import { startTestApi } from "../../../tests/support/api";
 import { setupTestDatabase } from "../../../tests/support/database";

@@ -1,6 +1,6 @@
 import { Plus, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
-import { HONORS, type Honor } from "~/features/profiles/honors/honors";
+import { HONORS, type Honor } from "~/features/honors/honors";
 import { ShareVoucherButton } from "~/features/vouchers/components/share-voucher";
 import { listVouchers } from "~/features/vouchers/vouchers.server";
 import { requireUser } from "~/shared/auth/guards.server";

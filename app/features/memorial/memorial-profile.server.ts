@@ -1,0 +1,139 @@
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { plaqueHashes, profileInterests, profileKinships } from "~/db/schema";
+import type { ProfileRow, ViewableProfile } from "../profiles/profile-access.server";
+
+export type PlanType = ProfileRow["type"];
+
+export interface Kinship {
+  degree: string;
+  name: string;
+}
+
+export interface Interest {
+  id: string;
+  description: string;
+}
+
+/** The spec's "Profile (full)" (part 1, §3). The security answers never leave the server. */
+export interface FullProfile {
+  id: string;
+  userId: string;
+  username: string;
+  name: string;
+  /** The plaque hash printed on the QR plaque. */
+  hash: string | null;
+  /** The access token: only for the owner and admins. */
+  token?: string;
+  profileAccess: ProfileRow["access"];
+  type: PlanType;
+  birthDate: string | null;
+  deathDate: string | null;
+  imageDirectory: string | null;
+  bio: string | null;
+  description: string | null;
+  hometown: string | null;
+  location: string | null;
+  gender: ProfileRow["gender"];
+  profession: string | null;
+  religion: string | null;
+  surname: string | null;
+  playlistLink: string | null;
+  activedByUser: boolean;
+  kinship: Kinship[];
+  interests: Interest[];
+}
+
+/** The public fields of a memorial, for link previews and cards. */
+export interface StaticProfile {
+  id: string;
+  username: string;
+  name: string;
+  surname: string | null;
+  bio: string | null;
+  imageDirectory: string | null;
+  birthDate: string | null;
+  deathDate: string | null;
+  hometown: string | null;
+  location: string | null;
+  type: PlanType;
+}
+
+export function staticProfile({ profile }: ViewableProfile): StaticProfile {
+  return {
+    id: profile.id,
+    username: profile.username,
+    name: profile.name,
+    surname: profile.surname,
+    bio: profile.bio,
+    imageDirectory: profile.imagePath,
+    birthDate: profile.birthDate,
+    deathDate: profile.deathDate,
+    hometown: profile.hometown,
+    location: profile.location,
+    type: profile.type,
+  };
+}
+
+/** The family tree entries in the order the family wrote them. */
+export async function listKinship(profileId: string): Promise<Kinship[]> {
+  return db()
+    .select({ degree: profileKinships.degree, name: profileKinships.name })
+    .from(profileKinships)
+    .where(eq(profileKinships.profileId, profileId))
+    .orderBy(asc(profileKinships.position), asc(profileKinships.id))
+    .limit(100);
+}
+
+export async function listInterests(profileId: string): Promise<Interest[]> {
+  return db()
+    .select({ id: profileInterests.id, description: profileInterests.description })
+    .from(profileInterests)
+    .where(eq(profileInterests.profileId, profileId))
+    .orderBy(asc(profileInterests.position), asc(profileInterests.id))
+    .limit(100);
+}
+
+async function plaqueHashOf(profileId: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ hash: plaqueHashes.hash })
+    .from(plaqueHashes)
+    .where(eq(plaqueHashes.profileId, profileId))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+/** Everything the memorial page and getProfileBy* show, for a viewer the access rule let in. */
+export async function fullProfile(view: ViewableProfile): Promise<FullProfile> {
+  const { profile } = view;
+  const [kinship, interests, hash] = await Promise.all([
+    listKinship(profile.id),
+    listInterests(profile.id),
+    plaqueHashOf(profile.id),
+  ]);
+  return {
+    id: profile.id,
+    userId: profile.userId,
+    username: profile.username,
+    name: profile.name,
+    hash,
+    ...(view.manage && { token: profile.accessToken }),
+    profileAccess: profile.access,
+    type: profile.type,
+    birthDate: profile.birthDate,
+    deathDate: profile.deathDate,
+    imageDirectory: profile.imagePath,
+    bio: profile.bio,
+    description: profile.description,
+    hometown: profile.hometown,
+    location: profile.location,
+    gender: profile.gender,
+    profession: profile.profession,
+    religion: profile.religion,
+    surname: profile.surname,
+    playlistLink: profile.playlistLink,
+    activedByUser: profile.activatedByUser,
+    kinship,
+    interests,
+  };
+}
