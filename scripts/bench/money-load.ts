@@ -2,7 +2,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { type Database, selectRows } from "~/db/client.server";
 import { sandboxCharges } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { createPayment } from "~/features/payments/payments.server";
 import { seededShuffle } from "~/features/payments/payments.test-helpers";
 import { handlePaymentWebhook, type WebhookOutcome } from "~/features/payments/webhook.server";

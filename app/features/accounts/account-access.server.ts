@@ -1,6 +1,6 @@
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { MESSAGES } from "./accounts.schema";
-import type { SessionUser } from "./sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,9 @@
+import { FORM_INVALID } from "~/shared/http/request-input";
 import { PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from "~/shared/validation/phone";
 
 /** Messages of the spec (part 1 §5, §8; part 2 §5, §8) and of DECISIONS.md. */
 export const MESSAGES = {
-  formInvalid: "Verifique as informações inseridas e tente novamente.",
+  formInvalid: FORM_INVALID,
   nameRequired: "Preencha o seu nome completo.",
   companyNameRequired: "Preencha o nome da empresa.",
   emailInvalid: "Insira um e-mail válido.",

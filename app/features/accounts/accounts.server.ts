@@ -23,7 +23,8 @@ import {
   type UpdateUserInput,
 } from "./accounts.schema";
 import { revokeResetTokens } from "./password-reset.server";
-import { endOtherSessions, type SessionUser } from "./sessions.server";
+import { endOtherSessions } from "./sessions.server";
+import { type SessionUser } from "~/shared/auth/session-user";
 
 export type UserType = SessionUser["type"];
 

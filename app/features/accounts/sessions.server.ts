@@ -2,15 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  type: "regular" | "partner" | "admin";
-  /** The stored id of the session (the SHA-256 of its token), for "end my other sessions". */
-  sessionId: string;
-}
+import type { SessionUser } from "~/shared/auth/session-user";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,15 +1,11 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { galleryImages, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { type PhotoLimit, photoLimit } from "~/features/plans/photo-limit.server";
-import {
-  INVALID_PROFILE_ID,
-  isUuid,
-  PROFILE_NOT_FOUND,
-  type ViewableProfile,
-} from "~/features/profiles/profile-access.server";
+import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND, type ViewableProfile } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { storage as configuredStorage, type Storage } from "~/integrations/storage/storage.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { MISSING_IMAGE } from "~/shared/http/upload-form.server";

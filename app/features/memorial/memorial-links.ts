@@ -20,8 +20,3 @@ export function memorialHref(
   const search = params.toString();
   return `${basePath}${search ? `?${search}` : ""}${anchor ? `#${anchor}` : ""}`;
 }
-
-/** The public address of a memorial (DECISIONS.md: the handle without its '@'). */
-export function profileHref(username: string): string {
-  return `/profile/${encodeURIComponent(username)}`;
-}

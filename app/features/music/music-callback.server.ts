@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { errorAnswer } from "~/shared/http/errors";
 import { decodePicks, pickOf, type Pick } from "./music-picks";
 import { MAX_PLAYLIST_TRACKS, MAX_TRACK_QUERY } from "./music.schema";

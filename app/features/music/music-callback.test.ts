@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
-import { createSession, sessionUser, type SessionUser } from "~/features/accounts/sessions.server";
+import { createSession, sessionUser } from "~/features/accounts/sessions.server";
+import { type SessionUser } from "~/shared/auth/session-user";
 import { decideSandboxAuthorization } from "~/integrations/music/sandbox";
 import { SANDBOX_TRACKS, sandboxTrackId } from "~/integrations/music/sandbox-catalogue";
 import { setupTestDatabase } from "../../../tests/support/database";

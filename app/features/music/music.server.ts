@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { musicAuthorizations, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { musicProvider, musicRedirectUri } from "~/integrations/music/music.server";
 import { MusicAuthorizationError, type MusicTrack } from "~/integrations/music/provider";
 import { sandboxEmbedUrl } from "~/integrations/music/sandbox";

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, UnauthorizedError } from "~/shared/http/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/shared/validation/uuid";
 
 export interface Paging {
   page: number;
@@ -39,7 +38,7 @@ export interface MyProfile {
 
 export async function listProfilesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
-  if (!UUID.test(userId)) return { items: [] as MyProfile[], total: 0, page, limit };
+  if (!isUuid(userId)) return { items: [] as MyProfile[], total: 0, page, limit };
   const where = eq(profiles.userId, userId);
   const [items, [total]] = await Promise.all([
     db()
@@ -76,7 +75,7 @@ export interface Activity {
 /** Settled tributes and attendances on the memorials a user administers, newest first. */
 export async function listActivitiesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
-  if (!UUID.test(userId)) return { items: [] as Activity[], total: 0, page, limit };
+  if (!isUuid(userId)) return { items: [] as Activity[], total: 0, page, limit };
   const mine = sql`select id, username, name, image_path from profiles where user_id = ${userId}`;
   const rows = await selectRows<Activity & { total: number }>(
     db(),

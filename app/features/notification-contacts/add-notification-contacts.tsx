@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { withExplanation } from "~/shared/ui/flash";
 import { data, Form, Link, redirect } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";

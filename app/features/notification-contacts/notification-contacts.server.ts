@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { memorialUpdateNotices, notificationContacts, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { isUuid, normalizeUsername } from "~/features/profiles/profile-access.server";
+import { normalizeUsername } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { parseInput } from "~/shared/http/api.server";
 import { CONTACT_MESSAGES as M, contactFormSchema, MAX_CONTACTS_PER_PROFILE } from "./notification-contacts.schema";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isUuid } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 
 /**
  * The unsubscribe link's token: the contact's id and an HMAC-SHA256 of it under the session secret

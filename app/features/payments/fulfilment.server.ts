@@ -1,5 +1,5 @@
 import type { payments } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import type { Tx } from "~/features/ledger/ledger.server";
 
 export type Payment = typeof payments.$inferSelect;

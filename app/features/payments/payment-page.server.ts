@@ -1,5 +1,5 @@
-import type { SessionUser } from "~/features/accounts/sessions.server";
-import { profileHref } from "~/features/memorial/memorial-links";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { profileHref } from "~/features/profiles/profile-links";
 import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
 import { formatBRL, formatDate } from "~/shared/format/format";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";

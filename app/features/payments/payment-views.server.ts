@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction } from "~/features/ledger/ledger.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { type Payment, type PaymentProduct, productHandler } from "./fulfilment.server";
-import { isUuid, PAYMENT_MESSAGES } from "./payments.server";
+import { PAYMENT_MESSAGES } from "./payments.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { movePayment } from "./settlement.server";
 
 /** What a client may see of a payment (amounts in reais and in centavos). */

@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { reais } from "~/shared/validation/money";
 
 /** Request shapes of the payment calls (pt-BR messages; amounts in reais at the edge). */
 const FILL_ALL = "Preencha todos os campos";
-
-export const reais = z
-  .number({ message: "Por favor, insira um valor numérico válido" })
-  .finite()
-  .positive("Por favor, insira um valor numérico válido")
-  .max(1_000_000, "Por favor, insira um valor numérico válido");
-
-export const toCents = (value: number) => Math.round(value * 100);
 
 const uuid = z.uuid({ message: FILL_ALL });
 

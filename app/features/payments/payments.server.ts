@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
 import {
   companyAccountId,
@@ -22,6 +22,7 @@ import {
 } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import { isValidCnpj } from "~/shared/validation/cnpj";
+import { isUuid } from "~/shared/validation/uuid";
 import { isValidCpf } from "~/shared/validation/cpf";
 import { isValidEmail } from "~/shared/validation/email";
 import { type Payment, type PaymentProduct, productHandler } from "./fulfilment.server";
@@ -188,13 +189,6 @@ export async function recordCharge(paymentId: string, charge: ProviderCharge, no
     const { payment } = await movePayment(tx, paymentId, charge.status, now, charge.statusDetail);
     return payment;
   });
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything but a UUID is simply not found (never a database error). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 export async function findPayment(paymentId: string): Promise<Payment | undefined> {

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { companyAccountId, inTransaction, postTransaction, walletAccountId } from "~/features/ledger/ledger.server";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
 import { createProfile, createTribute, createUser } from "../../../tests/factories";

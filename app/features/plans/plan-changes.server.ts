@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { payments, planChanges, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { isUuid } from "~/features/payments/payments.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
 import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
-import { profileHref } from "~/features/memorial/memorial-links";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { profileHref } from "~/features/profiles/profile-links";
 import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";

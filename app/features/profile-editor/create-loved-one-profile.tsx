@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import type { PlanCardData } from "~/features/plans/components/plan-grid";
 import { listPlans } from "~/features/plans/plans.server";
 import { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "~/features/plaques/plaque-cookie.server";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";

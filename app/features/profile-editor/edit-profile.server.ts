@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/account-access.server";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { INVALID_PROFILE_ID, isUuid, PROFILE_NOT_FOUND } from "~/features/profiles/profile-access.server";
+import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { editProfileSchema, type EditProfileInput } from "./edit-profile.schema";
 import { todayInSaoPaulo, WIZARD_MESSAGES as M } from "./profile-editor.schema";

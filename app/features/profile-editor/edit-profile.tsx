@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PORTRAIT_MESSAGES, setPortrait } from "~/features/profiles/portrait/portrait.server";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { loadViewableProfile } from "~/features/profiles/profile-access.server";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { requireUser } from "~/shared/auth/guards.server";

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { planContracts, profileDrafts, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction } from "~/features/ledger/ledger.server";
 import { registerShippingAddress } from "~/features/plaques/plaque-orders.server";
 import { ConflictError } from "~/shared/http/errors";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { getUser } from "~/features/accounts/accounts.server";
 import {
   listNotificationContactsOf,
@@ -13,7 +13,7 @@ import {
   payByPixWithoutScript,
 } from "~/features/payments/checkout/checkout.server";
 import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { errorAnswer } from "~/shared/http/errors";

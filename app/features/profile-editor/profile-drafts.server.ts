@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profileDrafts, profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { isUuid } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import {
   aboutSchema,

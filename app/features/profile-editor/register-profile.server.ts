@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles, users } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/account-access.server";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { isUuid } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { linkPlaque } from "./plaque-link.server";
 import {

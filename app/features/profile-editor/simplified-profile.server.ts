@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { plaqueHashes, profiles, users } from "~/db/schema";
 import { isUniqueViolation, normalizeEmail } from "~/features/accounts/account-access.server";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/accounts/accounts.messages";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { buyWithWalletBalanceInTx } from "~/features/payments/payments.server";

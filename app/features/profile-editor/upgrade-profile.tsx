@@ -8,7 +8,7 @@ import {
 } from "~/features/payments/checkout/checkout.server";
 import { PlanGrid, type PlanCardData } from "~/features/plans/components/plan-grid";
 import { listPlans } from "~/features/plans/plans.server";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { loadViewableProfile } from "~/features/profiles/profile-access.server";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { requireUser } from "~/shared/auth/guards.server";

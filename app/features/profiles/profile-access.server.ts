@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError, ValidationError } from "~/shared/http/errors";
+import { isUuid } from "~/shared/validation/uuid";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -27,13 +28,8 @@ export interface ViewableProfile {
 export const PROFILE_NOT_FOUND = "Perfil não encontrado.";
 export const INVALID_PROFILE_ID = "Identificador de perfil inválido.";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_USERNAME = 100;
 const MAX_TOKEN = 200;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 /** The handle without its leading '@' (DECISIONS: the API accepts both), or undefined when it cannot be one. */
 export function normalizeUsername(raw: unknown): string | undefined {

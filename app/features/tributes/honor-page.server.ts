@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { tributes } from "~/db/schema";
-import { profileHref } from "~/features/memorial/memorial-links";
-import { isUuid } from "~/features/profiles/profile-access.server";
+import { profileHref } from "~/features/profiles/profile-links";
+import { isUuid } from "~/shared/validation/uuid";
 import { viewMemorial } from "~/features/profiles/viewer.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { payments, profiles, tributeReports, tributes } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { movePayment } from "~/features/payments/settlement.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, ipRateLimitKey } from "~/shared/http/rate-limit.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
-import { isUuid } from "~/features/profiles/profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { REPORT_REASONS } from "./moderation-intents";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */

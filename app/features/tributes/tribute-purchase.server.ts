@@ -1,5 +1,5 @@
 import { tributes } from "~/db/schema";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { viewMemorial, viewMemorialById } from "~/features/profiles/viewer.server";
 import { CAPTCHA_PASSING_SCORE, captcha } from "~/integrations/captcha/captcha";
 import type { Storage } from "~/integrations/storage/storage";

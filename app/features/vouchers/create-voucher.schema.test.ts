@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CREATE_VOUCHER_MESSAGES as M, createVoucherFormSchema, typedAmountCents } from "./create-voucher.schema";
+import { CREATE_VOUCHER_MESSAGES as M, createVoucherFormSchema } from "./create-voucher.schema";
+import { typedAmountCents } from "~/shared/validation/money";
 
 const SEED = { seed: 20261123, numRuns: 300 };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatBRL } from "~/shared/format/format";
+import { keepAmountCharacters, typedAmountCents } from "~/shared/validation/money";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** The /createVoucher form (part 2 §5 Voucher): one schema for the browser and the server. */
@@ -12,21 +13,6 @@ export const CREATE_VOUCHER_MESSAGES = {
 } as const;
 
 const MIN_CENTS = 100;
-/** Far above any wallet; keeps the number a safe integer of centavos. */
-const MAX_CENTS = 100_000_000;
-
-/** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos. */
-export function keepAmountCharacters(value: string): string {
-  return value.replace(/[^\d.,]/g, "");
-}
-
-/** "10", "10,5", "R$ 10.50" as centavos; "invalid" when what is left is not one number. */
-export function typedAmountCents(value: string): number | "invalid" {
-  const kept = keepAmountCharacters(value).replace(",", ".");
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(kept)) return "invalid";
-  const cents = Math.round(Number(kept) * 100);
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : "invalid";
-}
 
 /**
  * The amount and the form opening's idempotency key. With `balanceCents` (the browser, which knows

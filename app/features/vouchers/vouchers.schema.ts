@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reais, toCents } from "~/features/payments/payments.schema";
+import { reais, toCents } from "~/shared/validation/money";
 
 /** Request shapes of the voucher calls (pt-BR messages, no server imports). */
 export const VOUCHER_MESSAGES = {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ledgerAccounts, vouchers } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
 import {
   companyAccountId,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedAmountCents } from "~/features/vouchers/create-voucher.schema";
+import { typedAmountCents } from "~/shared/validation/money";
 
 /** Top-up limits (the Wallet top-up product refuses anything else on the server too). */
 export const TOPUP_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const;

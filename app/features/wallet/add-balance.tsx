@@ -19,7 +19,7 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/add-balance";
 import { addBalanceSchema, TOPUP_PRESETS_CENTS } from "./add-balance.schema";
-import { keepAmountCharacters } from "~/features/vouchers/create-voucher.schema";
+import { keepAmountCharacters } from "~/shared/validation/money";
 import { getWalletBalance } from "./wallet.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, profiles, tributes } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, walletAccountId } from "~/features/ledger/ledger.server";
-import { isUuid } from "~/features/payments/payments.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 
 function assertOwnWallet(actor: SessionUser | null, userId: string): asserts actor is SessionUser {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "./session-user";
 import type { RequestContext } from "~/shared/http/request-context.server";
 
 const LOCAL_ORIGIN = "http://local.invalid";

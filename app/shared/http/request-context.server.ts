@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { type SessionUser, sessionUser } from "~/features/accounts/sessions.server";
+import { sessionUser } from "~/features/accounts/sessions.server";
+import { type SessionUser } from "~/shared/auth/session-user";
 import { readCookie } from "~/features/consent/consent-cookie.server";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { type ConsentStatus, consentStatus } from "~/features/consent/consent.server";

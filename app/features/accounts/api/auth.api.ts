@@ -6,7 +6,8 @@ import { signIn, signOut } from "../account-use-cases.server";
 import { forgotPasswordSchema, loginSchema, MESSAGES, resetPasswordSchema } from "../accounts.schema";
 import { activateUser, getUserByEmail, verifyFirstAccess } from "../accounts.server";
 import { requestPasswordReset, resetPassword, verifyResetToken } from "../password-reset.server";
-import { bodyObject, queryValue, userTypeOf } from "./request-session.server";
+import { userTypeOf } from "./request-session.server";
+import { bodyObject, queryValue } from "~/shared/http/request-input";
 
 /** /api/auth: session, first access, e-mail lookup and password recovery calls of the spec. */
 export const authApi = Router();

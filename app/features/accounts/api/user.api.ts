@@ -4,7 +4,7 @@ import { ctxOf } from "~/shared/http/request-context.server";
 import { MESSAGES, registerPartnerSchema, registerSchema, updateUserSchema } from "../accounts.schema";
 import { assertSelfOrAdmin } from "../account-access.server";
 import { getAccount, register, registerPartnerAccount, updateAccount } from "../account-use-cases.server";
-import { bodyObject } from "./request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 
 /** /api/user: registration and the account's own data. */
 export const userApi = Router();

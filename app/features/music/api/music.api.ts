@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { createPlaylist, searchTracks, startMusicLogin } from "../music.server";
 

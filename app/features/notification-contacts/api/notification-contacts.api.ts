@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { formatPhone } from "~/shared/validation/phone";
 import { CONTACT_MESSAGES } from "../notification-contacts.schema";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
 import { config } from "~/shared/config.server";
 import { parseInput } from "~/shared/http/api.server";
@@ -9,7 +9,8 @@ import { logger } from "~/shared/logger.server";
 import { assertSandboxProvider, paymentView, quotePayment, refreshTributePayment } from "../payment-views.server";
 import { streamPaymentStatus } from "../payment-events.server";
 import { createPayment, getPayment } from "../payments.server";
-import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema, toCents } from "../payments.schema";
+import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema } from "../payments.schema";
+import { toCents } from "~/shared/validation/money";
 import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
 
 /** Where Mercado Pago posts notifications (its dashboard setting is used when this is unset). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { config } from "~/shared/config.server";
 import { ValidationError } from "~/shared/http/errors";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { registerShippingAddress } from "../plaque-orders.server";
 import { PLAQUE_ORDER_MESSAGES } from "../plaque-orders.schema";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { createSimplifiedProfile } from "../simplified-profile.server";
 import { SIMPLIFIED_MESSAGES } from "../simplified-profile.schema";

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { NotificationContactForm } from "~/features/notification-contacts/components/notification-contact-form";
 import { Checkout } from "~/features/payments/checkout/checkout";
 import { BRAZILIAN_STATES } from "~/features/plaques/plaque-orders.schema";
-import { profileHref } from "~/features/memorial/memorial-links";
+import { profileHref } from "~/features/profiles/profile-links";
 import { formatBRL } from "~/shared/format/format";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData } from "../paid-steps.server";

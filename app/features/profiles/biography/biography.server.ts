@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { biographyWriter } from "~/integrations/llm/llm.server";
 import { type BiographyFacts, BiographyUnavailableError, MAX_DRAFTS } from "~/integrations/llm/provider";
 import { parseInput } from "~/shared/http/api.server";

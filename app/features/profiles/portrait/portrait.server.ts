@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/sessions.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { storage as configuredStorage, type Storage } from "~/integrations/storage/storage.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
@@ -8,7 +8,8 @@ import { MISSING_IMAGE } from "~/shared/http/upload-form.server";
 import { lockStoredImage, releaseStoredImage, storedImagePresent } from "~/shared/images/stored-images.server";
 import { processUpload } from "~/shared/images/upload.server";
 import { logger } from "~/shared/logger.server";
-import { isUuid, normalizeUsername, PROFILE_NOT_FOUND } from "../profile-access.server";
+import { normalizeUsername, PROFILE_NOT_FOUND } from "../profile-access.server";
+import { isUuid } from "~/shared/validation/uuid";
 
 /** Which memorial: its id, or its username (the creation wizard sends the username). */
 export interface PortraitTarget {

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
+import { bodyObject } from "~/shared/http/request-input";
 import { captcha } from "~/integrations/captcha/captcha";
 import { parseInput } from "~/shared/http/api.server";
 import { readUploadForm, webRequestOf } from "~/shared/http/upload-form.server";

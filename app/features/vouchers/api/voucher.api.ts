@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { bodyObject } from "~/features/accounts/api/request-session.server";
-import { toCents } from "~/features/payments/payments.schema";
+import { bodyObject } from "~/shared/http/request-input";
+import { toCents } from "~/shared/validation/money";
 import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { createVoucher, listVouchers, redeemVoucher } from "../vouchers.server";

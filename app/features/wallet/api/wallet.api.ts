@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { bodyObject, queryValue } from "~/features/accounts/api/request-session.server";
+import { bodyObject, queryValue } from "~/shared/http/request-input";
 import { paymentView } from "~/features/payments/payment-views.server";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { walletPurchaseSchema } from "~/features/payments/payments.schema";
