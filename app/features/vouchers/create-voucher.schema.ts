@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatBRL } from "~/shared/format/format";
-import { keepAmountCharacters, typedAmountCents } from "~/shared/validation/money";
+import { typedAmountCents } from "~/shared/validation/money";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** The /createVoucher form (part 2 §5 Voucher): one schema for the browser and the server. */
