@@ -11,6 +11,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, tooLargeMessage } from "./shared/images/uploa
 import { mediaFiles } from "./integrations/storage/media-files.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
+import { wireRequestContext } from "./composition/request-context.server";
 
 export { config } from "./shared/config.server";
 export { logger } from "./shared/logger.server";
@@ -30,6 +31,9 @@ const getLoadContext: GetLoadContextFunction = (req, res) => {
     usePublicPagePolicy: publicPolicy ? () => res.setHeader("Content-Security-Policy", publicPolicy) : undefined,
   };
 };
+
+// The shared request context reads sessions, consent and place through the features that own them.
+wireRequestContext();
 
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();

@@ -13,7 +13,7 @@ import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { recordConsent } from "~/features/consent/consent.server";
 import { LOCATION_COOKIE } from "~/features/location/location";
 import { memorialVersion } from "~/features/memorial/memorial-cache.server";
-import { siteInfo } from "~/root.server";
+import { siteInfo } from "~/shared/site.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
 import type { TrustProxy } from "~/shared/http/page-cache/page-cache.server";
 import { ctxOf } from "~/shared/http/request-context.server";

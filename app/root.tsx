@@ -14,7 +14,7 @@ import "./app.css";
 import { ConsentGate } from "~/features/consent/components/consent-gate";
 import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
-import { HOOK } from "~/enhance/markup-hooks";
+import { HOOK } from "~/shared/ui/markup/markup-hooks";
 import { type EnhanceModule, modulesFor } from "~/enhance/modules";
 import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
+import type { Tx } from "~/db/transaction.server";
+import type { Storage } from "~/integrations/storage/storage";
 import { syncContracts } from "~/features/contracts/contracts.server";
 import { startReceiptDelivery } from "~/features/payments/receipts.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/update-notices.server";
@@ -13,7 +14,7 @@ import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
-import { seedDemoContent } from "../scripts/seed/demo";
+import { ensureSessionSecret } from "~/shared/secrets.server";
 
 const SEED_LOCK = 727_274_002;
 
@@ -58,10 +59,22 @@ async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
     );
     if (state?.filled) return;
     const started = Date.now();
+    const { seedDemoContent } = await loadDemoSeed();
     const summary = await seedDemoContent(tx, storage(), { today: new Date() });
     logger().info({ summary, ms: Date.now() - started }, "demo content loaded");
   });
 }
+
+/**
+ * The demo seed is a script (scripts/seed/, with the factories the tests share), not product code:
+ * it is loaded by path only when an empty demo site needs it, so the server bundle holds none of it.
+ */
+async function loadDemoSeed(): Promise<{ seedDemoContent: DemoSeed }> {
+  const file = path.resolve(process.cwd(), "scripts/seed/demo.ts");
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { seedDemoContent: DemoSeed };
+}
+
+type DemoSeed = (tx: Tx, store: Storage, options: { today: Date }) => Promise<unknown>;
 
 async function ensureAdmin(handle: DatabaseHandle, email: string, password: string): Promise<void> {
   const passwordHash = await hashSecret(password);
@@ -76,27 +89,4 @@ async function ensureAdmin(handle: DatabaseHandle, email: string, password: stri
     await handle.db.insert(users).values({ name: "Administrador", email: normalized, passwordHash, type: "admin" });
   }
   logger().info({ email: normalized }, "admin account ensured");
-}
-
-/** Kept per file, so a process (or a test worker) that changes DATA_DIR reads the right one. */
-let sessionSecret: { file: string; value: string } | undefined;
-
-/** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
-export async function ensureSessionSecret(): Promise<string> {
-  const c = config();
-  if (c.SESSION_SECRET) return c.SESSION_SECRET;
-  const file = path.resolve(c.DATA_DIR, "session-secret");
-  if (sessionSecret?.file === file) return sessionSecret.value;
-  let value: string;
-  try {
-    value = (await fs.readFile(file, "utf8")).trim();
-  } catch {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    value = randomBytes(32).toString("base64url");
-    await fs.writeFile(file, value, { mode: 0o600, flag: "wx" }).catch(async () => {
-      value = (await fs.readFile(file, "utf8")).trim();
-    });
-  }
-  sessionSecret = { file, value };
-  return value;
 }

@@ -8,7 +8,8 @@ import { setStorage } from "~/integrations/storage/storage.server";
 import { currentDatabase, type DatabaseHandle, selectRows, setDatabase } from "~/db/client.server";
 import { verifySecret } from "~/shared/auth/password.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
-import { ensureSessionSecret, startup } from "./startup.server";
+import { startup } from "./startup.server";
+import { ensureSessionSecret } from "~/shared/secrets.server";
 
 /** Starts the app's data layer as `npm start` does, on a folder of its own. */
 async function start(env: Record<string, string>): Promise<DatabaseHandle> {

@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { selector } from "../shared/ui/markup/markup-hooks";
 
 /**
  * Carousels. The server renders every card in a horizontally scrolling, scroll-snapping list

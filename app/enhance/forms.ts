@@ -1,8 +1,8 @@
 import { formatCnpj } from "~/shared/validation/cnpj";
 import { fieldComplete, fieldMessage, type FieldRules } from "~/shared/validation/field-rules";
 import { formatPhone, phoneDigits } from "~/shared/validation/phone";
-import * as HOOK from "./hook-names";
-import { fieldErrorId, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { fieldErrorId, hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 /**
  * Live validation for forms marked `data-live`: every input with `data-rules` is checked on blur

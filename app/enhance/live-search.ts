@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 /**
  * Live search for plain GET search forms. Without JavaScript the form reloads the page with its

@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { selector } from "../shared/ui/markup/markup-hooks";
 
 /**
  * The location offer (`[data-location-prompt]`, app/features/location/components/location-prompt.tsx).

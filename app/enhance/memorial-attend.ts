@@ -2,9 +2,9 @@ import { ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
 import { trapFocus } from "./memorial-dialog";
 import { swapSection } from "./memorial-inplace";
 import { announce } from "./memorial-share";
-import * as HOOK from "./hook-names";
-import * as ID from "./element-ids";
-import { fieldErrorId, hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import * as ID from "../shared/ui/markup/element-ids";
+import { fieldErrorId, hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 interface ApiAnswer {
   success?: boolean;

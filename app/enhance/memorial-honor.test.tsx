@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemorialActions } from "~/features/memorial/components/memorial-actions";
 import { mount } from "./dom-test-support";
-import { hook, HOOK } from "./markup-hooks";
+import { hook, HOOK } from "../shared/ui/markup/markup-hooks";
 import { enhanceHonorDialog, HONOR_MESSAGES } from "./memorial-honor";
 
 function page() {

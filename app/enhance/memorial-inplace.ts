@@ -1,6 +1,6 @@
-import * as HOOK from "./hook-names";
-import * as ID from "./element-ids";
-import { hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import * as ID from "../shared/ui/markup/element-ids";
+import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 /** The query keys each swappable section owns; the rest of the address is kept as it is. */
 const SECTION_KEYS: Record<string, string[]> = {

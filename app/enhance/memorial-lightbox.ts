@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { selector } from "../shared/ui/markup/markup-hooks";
 import { trapFocus } from "./memorial-dialog";
 
 const SWIPE_PX = 40;

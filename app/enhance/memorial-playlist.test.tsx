@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AboutPanel, type MemorialMusic } from "~/features/memorial/components/about-panel";
 import type { FullProfile } from "~/features/memorial/memorial-profile.server";
 import { mount } from "./dom-test-support";
-import { hook, HOOK } from "./markup-hooks";
+import { hook, HOOK } from "../shared/ui/markup/markup-hooks";
 import { enhancePlaylist } from "./memorial-playlist";
 
 const profile = {

@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 /**
  * The playlist link becomes the music service's player on a click, and not before: no request

@@ -1,6 +1,6 @@
 import { previewText } from "~/features/memorial/memorial-text";
-import * as HOOK from "./hook-names";
-import { hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 let sequence = 0;
 

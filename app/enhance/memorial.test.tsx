@@ -10,7 +10,7 @@ import { ReadMore } from "~/features/memorial/components/read-more";
 import { SharePanel } from "~/features/memorial/components/share-panel";
 import { byLabel, keydown, mount, submit, type } from "./dom-test-support";
 import { enhanceForms } from "./forms";
-import { hook, HOOK } from "./markup-hooks";
+import { hook, HOOK } from "../shared/ui/markup/markup-hooks";
 import { enhanceMemorial } from "./memorial";
 
 const LONG = "Amava o mar e as manhãs de domingo. ".repeat(8).trim();

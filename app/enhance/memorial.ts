@@ -1,5 +1,5 @@
-import * as HOOK from "./hook-names";
-import { hookValue, selector, tabPanelId } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { hookValue, selector, tabPanelId } from "../shared/ui/markup/markup-hooks";
 import { enhanceAttendance } from "./memorial-attend";
 import { enhanceHonorDialog } from "./memorial-honor";
 import { enhanceLightbox } from "./memorial-lightbox";

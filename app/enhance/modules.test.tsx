@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundleEnhanceScripts, enhanceEntries } from "../../scripts/vite/enhance-plugin";
-import { hook, HOOK, selector } from "./markup-hooks";
+import { hook, HOOK, selector } from "../shared/ui/markup/markup-hooks";
 import { ENHANCE_MODULES, modulesFor, SHELL_MODULE } from "./modules";
 
 const ROOT = `${import.meta.dirname}/../..`;

@@ -5,8 +5,8 @@ import {
   statusHeading,
   statusMessage,
 } from "~/features/payments/payment-labels";
-import * as HOOK from "./hook-names";
-import { hookValue, selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
 /** Spec: after an approved payment the page moves on after 3 s. */
 export const NEXT_DELAY_MS = 3000;

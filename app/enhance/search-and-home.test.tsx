@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CemeteryCarousel } from "~/features/cemeteries/components/home-sections";
-import { LiveSearchForm } from "~/features/cemeteries/components/live-search-form";
+import { LiveSearchForm } from "~/shared/ui/live-search-form";
 import type { Cemetery } from "~/features/cemeteries/cemeteries.server";
 import { LocationPrompt } from "~/features/location/components/location-prompt";
 import { enhanceCarousels } from "./carousel";

@@ -1,6 +1,6 @@
-import * as HOOK from "./hook-names";
-import * as ID from "./element-ids";
-import { selector } from "./markup-hooks";
+import * as HOOK from "../shared/ui/markup/hook-names";
+import * as ID from "../shared/ui/markup/element-ids";
+import { selector } from "../shared/ui/markup/markup-hooks";
 
 const doc = document;
 const MENU = selector(HOOK.menu, "details");

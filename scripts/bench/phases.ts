@@ -2,6 +2,7 @@
 import { cemeteryProfiles } from "~/features/cemeteries/cemeteries.server";
 import { searchProfiles } from "~/features/profile-search/search.server";
 import { sitemapPartDocument, sitemapPlan } from "~/features/seo/sitemap.server";
+import { wireRequestContext } from "~/composition/request-context.server";
 import { buildRequestContext, type RequestContext } from "~/shared/http/request-context.server";
 import {
   type CapturingDatabase,
@@ -121,6 +122,7 @@ export async function memorialServicePhase(
     log(`(memorial page service not available: ${(error as Error).message})`);
     return null;
   }
+  wireRequestContext();
   const call = (username: string) => {
     const url = `http://127.0.0.1/profile/${encodeURIComponent(username)}`;
     // An anonymous visitor: a fresh context per call, as the server builds one per request.

@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link } from "react-router";
 import type { RouteHandle } from "~/root";
 import { validateForm } from "~/shared/http/form-state";

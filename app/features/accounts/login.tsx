@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import type { RouteHandle } from "~/root";

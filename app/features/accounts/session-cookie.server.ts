@@ -1,6 +1,6 @@
-/** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/ and no Domain, enforced by browsers. */
-export const SECURE_SESSION_COOKIE = "__Host-memorial_session";
-export const SESSION_COOKIE = "memorial_session";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/shared/auth/session-cookie-names";
+
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const EPOCH = new Date(0).toUTCString();

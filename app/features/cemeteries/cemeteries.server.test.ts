@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { locationWeight, type VisitorLocation } from "~/features/location/location";
+import { locationWeight } from "~/features/location/location";
+import { type VisitorLocation } from "~/shared/visitor";
 import { NotFoundError } from "~/shared/http/errors";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createCemetery, createProfile } from "../../../tests/factories";

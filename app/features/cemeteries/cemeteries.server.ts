@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cemeteries, profiles } from "~/db/schema";
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import { foldText } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import {
@@ -13,7 +13,7 @@ import {
   pageSizeOf,
   searchTerm,
   totalPagesOf,
-} from "./cemeteries.paging";
+} from "../../shared/paging";
 
 /**
  * Cemeteries are public: every visitor may list them and enter the built ones. Services here take

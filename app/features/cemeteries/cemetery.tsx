@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { withExplanation } from "~/shared/ui/flash";
 import type { RouteHandle } from "~/root";
 import { ArrowLeft } from "lucide-react";
@@ -8,10 +8,10 @@ import { NotFoundError } from "~/shared/http/errors";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/cemetery";
-import { pageNumber, searchTerm } from "./cemeteries.paging";
+import { pageNumber, searchTerm } from "../../shared/paging";
 import { cemeteryHref, countText } from "./cemeteries.paths";
 import { cemeteryProfiles, getCemetery } from "./cemeteries.server";
-import { LiveSearchForm } from "./components/live-search-form";
+import { LiveSearchForm } from "../../shared/ui/live-search-form";
 import { CemeteryProfileCard } from "./components/profile-card";
 
 export const handle: RouteHandle = { enhance: ["live-search"] };

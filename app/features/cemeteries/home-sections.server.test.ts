@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type VisitorLocation } from "~/features/location/location";
+import { type VisitorLocation } from "~/shared/visitor";
 import { locationSetCookie } from "~/features/location/location-cookie.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createCemetery } from "../../../tests/factories";

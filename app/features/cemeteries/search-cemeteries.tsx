@@ -1,14 +1,14 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/search-cemeteries";
-import { pageNumber, searchTerm } from "./cemeteries.paging";
+import { pageNumber, searchTerm } from "../../shared/paging";
 import { countText, searchCemeteriesHref } from "./cemeteries.paths";
 import { searchCemeteries } from "./cemeteries.server";
 import { CemeteryCard } from "./components/cemetery-cards";
-import { LiveSearchForm } from "./components/live-search-form";
+import { LiveSearchForm } from "../../shared/ui/live-search-form";
 
 export const handle: RouteHandle = { clouds: true, enhance: ["live-search"] };
 

@@ -1,3 +1,4 @@
+import type { ConsentStatus } from "~/shared/visitor";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -30,7 +31,7 @@ export async function recordConsent(input: RecordConsentInput): Promise<{ token:
   return { token };
 }
 
-export type ConsentStatus = "accepted" | "refused" | "outdated" | "unknown";
+export type { ConsentStatus };
 
 /**
  * Recorded events by token. Events are append-only (migration 0006), so a token's event never

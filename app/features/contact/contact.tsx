@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import type { RouteHandle } from "~/root";
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Form, useRouteLoaderData } from "react-router";

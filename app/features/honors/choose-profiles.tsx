@@ -1,6 +1,6 @@
 import type { RouteHandle } from "~/root";
 import { redirect } from "react-router";
-import { LiveSearchForm } from "~/features/cemeteries/components/live-search-form";
+import { LiveSearchForm } from "~/shared/ui/live-search-form";
 import { requireUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";

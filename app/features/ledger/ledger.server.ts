@@ -3,8 +3,9 @@ import { type Database, db, selectRows } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "~/db/schema";
 import { ConflictError } from "~/shared/http/errors";
 
-/** A database transaction (or the database itself): ledger calls run inside the caller's. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+import { type Tx } from "~/db/transaction.server";
+
+export { inTransaction, type Tx } from "~/db/transaction.server";
 
 export type CompanyAccountKind = "provider_clearing" | "revenue" | "payment_hold";
 
@@ -35,11 +36,6 @@ export interface PostedTransaction {
   id: string;
   /** True when the key had been used: nothing moved this time. */
   replayed: boolean;
-}
-
-/** Runs `work` in one database transaction, or in the caller's when it already is one. */
-export function inTransaction<T>(work: (tx: Tx) => Promise<T>, database: Database = db()): Promise<T> {
-  return database.transaction((tx) => work(tx));
 }
 
 /** The company's single account of a kind, created on first use. */

@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import { safeRedirectPath } from "~/shared/auth/guards.server";
 import { validateForm } from "~/shared/http/form-state";

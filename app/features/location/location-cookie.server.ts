@@ -1,4 +1,5 @@
-import { LOCATION_COOKIE, type VisitorLocation } from "./location";
+import { LOCATION_COOKIE } from "./location";
+import { type VisitorLocation } from "~/shared/visitor";
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 

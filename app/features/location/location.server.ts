@@ -1,6 +1,7 @@
 import { readCookie } from "~/features/consent/consent-cookie.server";
 import { geocoder } from "~/integrations/geocoding/geocoder";
-import { LOCATION_COOKIE, type VisitorLocation } from "./location";
+import { LOCATION_COOKIE } from "./location";
+import { type VisitorLocation } from "~/shared/visitor";
 
 /** The location kept in the visitor's cookie (set after geocoding or a manual choice), or null. */
 export function visitorLocation(request: Request | { headers: { cookie?: string } }): VisitorLocation | null {

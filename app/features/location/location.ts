@@ -1,10 +1,4 @@
-/** Where the visitor is, as far as the site knows: used only to rank lists (city 3, state 2, country 1). */
-export interface VisitorLocation {
-  city: string;
-  /** Two-letter UF. */
-  state: string;
-  country: string;
-}
+import type { VisitorLocation } from "~/shared/visitor";
 
 export const LOCATION_COOKIE = "memorial_location";
 

@@ -12,7 +12,7 @@ import {
   tributeSummary,
 } from "~/features/tributes/tributes.server";
 import { getCemetery } from "~/features/cemeteries/cemeteries.server";
-import { siteInfo } from "~/root.server";
+import { siteInfo } from "~/shared/site.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import { withExplanation } from "~/shared/ui/flash";

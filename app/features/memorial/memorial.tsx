@@ -1,4 +1,4 @@
-import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import type { RouteHandle } from "~/root";
 import { data } from "react-router";
 import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.schema";

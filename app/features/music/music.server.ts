@@ -16,7 +16,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "~/shared/http/errors";
-import { ensureSessionSecret } from "~/startup.server";
+import { ensureSessionSecret } from "~/shared/secrets.server";
 import {
   newNonce,
   openTokens,

@@ -4,20 +4,7 @@ import { profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, UnauthorizedError } from "~/shared/http/errors";
 import { isUuid } from "~/shared/validation/uuid";
-
-export interface Paging {
-  page: number;
-  limit: number;
-}
-
-export function paging(page: unknown, limit: unknown, defaults = { limit: 10, max: 100 }): Paging {
-  const p = Math.floor(Number(page));
-  const l = Math.floor(Number(limit));
-  return {
-    page: Number.isFinite(p) && p >= 1 ? Math.min(p, 10_000) : 1,
-    limit: Number.isFinite(l) && l >= 1 ? Math.min(l, defaults.max) : defaults.limit,
-  };
-}
+import { type Paging } from "~/shared/paging";
 
 /** Only the user themselves, or an admin, sees whose memorials a user administers. */
 function assertSelfOrAdmin(actor: SessionUser | null, userId: string): void {

@@ -5,7 +5,8 @@ import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/profile-lists";
 import { ActivityRow, ProfileRow } from "./components/profile-rows";
-import { listActivitiesByUser, listProfilesByUser, paging } from "./my-profiles.server";
+import { listActivitiesByUser, listProfilesByUser } from "./my-profiles.server";
+import { paging } from "~/shared/paging";
 
 const PAGE_SIZE = 10;
 

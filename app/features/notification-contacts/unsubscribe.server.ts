@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { notificationContacts, profiles } from "~/db/schema";
 import { NotFoundError } from "~/shared/http/errors";
-import { ensureSessionSecret } from "~/startup.server";
+import { ensureSessionSecret } from "~/shared/secrets.server";
 import { CONTACT_MESSAGES as M } from "./notification-contacts.schema";
 import { contactIdOfToken } from "./unsubscribe-token.server";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { notificationContacts } from "~/db/schema";
 import { actorOf } from "~/features/payments/payments.test-helpers";
-import { ensureSessionSecret } from "~/startup.server";
+import { ensureSessionSecret } from "~/shared/secrets.server";
 import { createProfile, createUser } from "../../../tests/factories";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { visitorLocation } from "~/features/location/location.server";
-import { paging } from "../my-profiles/my-profiles.server";
+import { paging } from "~/shared/paging";
 import { listPublicProfiles, MAX_TERM_LENGTH, searchProfiles } from "./search.server";
 import { searchHref } from "./search-paths";
 

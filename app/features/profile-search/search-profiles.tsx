@@ -1,4 +1,4 @@
-import { LiveSearchForm } from "~/features/cemeteries/components/live-search-form";
+import { LiveSearchForm } from "~/shared/ui/live-search-form";
 import { LocationNote, LocationPrompt } from "~/features/location/components/location-prompt";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/shared/ui/seo";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createUser } from "../../../tests/factories";
 import { searchProfiles, searchProfilesSql } from "./search.server";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "~/db/client.server";
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import { foldText } from "~/shared/format/format";
 
 export const MAX_SEARCH_LIMIT = 100;

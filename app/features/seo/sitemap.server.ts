@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { cemeteries, profiles } from "~/db/schema";
 import { allArticles } from "~/features/blog/blog.server";
 import { CONTRACT_PAGES } from "~/features/contracts/contracts.catalog";
-import { siteInfo } from "~/root.server";
+import { siteInfo } from "~/shared/site.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
 import { type SitemapEntry, sitemapIndexXml, sitemapPartNumber, sitemapXml, xmlResponse } from "./sitemap-xml";

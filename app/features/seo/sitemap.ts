@@ -1,4 +1,4 @@
-import { siteInfo } from "~/root.server";
+import { siteInfo } from "~/shared/site.server";
 import type { Route } from "./+types/sitemap";
 import { sitemapDocument } from "./sitemap.server";
 import { xmlResponse } from "./sitemap-xml";

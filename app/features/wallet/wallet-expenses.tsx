@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { pageNumber } from "~/features/cemeteries/cemeteries.paging";
+import { pageNumber } from "~/shared/paging";
 import { requireUser } from "~/shared/auth/guards.server";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";

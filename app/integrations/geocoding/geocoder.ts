@@ -1,4 +1,4 @@
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import { config } from "~/shared/config.server";
 import { NominatimGeocoder } from "./nominatim";
 import { SandboxGeocoder } from "./sandbox";

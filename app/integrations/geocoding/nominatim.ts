@@ -1,4 +1,4 @@
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import { logger } from "~/shared/logger.server";
 import { isUf, ufFromStateName } from "~/shared/validation/uf";
 import type { Geocoder } from "./geocoder";

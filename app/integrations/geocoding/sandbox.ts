@@ -1,4 +1,4 @@
-import type { VisitorLocation } from "~/features/location/location";
+import type { VisitorLocation } from "~/shared/visitor";
 import type { Geocoder } from "./geocoder";
 
 /** The 27 state capitals and their coordinates (city hall area), in decimal degrees. */

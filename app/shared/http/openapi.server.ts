@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/accounts/session-cookie.server";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/shared/auth/session-cookie-names";
 import { type ApiOperation, componentName } from "./api-contract";
 
 type JsonSchema = Record<string, unknown>;

@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
-import { sessionUser } from "~/features/accounts/sessions.server";
 import { type SessionUser } from "~/shared/auth/session-user";
-import { readCookie } from "~/features/consent/consent-cookie.server";
-import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
-import { type ConsentStatus, consentStatus } from "~/features/consent/consent.server";
-import type { VisitorLocation } from "~/features/location/location";
-import { visitorLocation } from "~/features/location/location.server";
+import type { ConsentStatus, VisitorLocation } from "~/shared/visitor";
 import { config } from "~/shared/config.server";
 
 /**
@@ -68,9 +62,35 @@ export function publicOrigin(facts: Pick<RequestFacts, "protocol" | "host">): st
   return `${facts.protocol === "https" ? "https" : "http"}://${host}`;
 }
 
+/**
+ * How the features that own sessions, consent and the visitor's place read them from a request.
+ * Shared code knows only this shape; the app's composition root gives the implementations
+ * (`app/composition/request-context.server.ts`), so this floor imports no feature.
+ */
+export interface RequestResolvers {
+  sessionToken(cookieHeader: string | undefined): string | undefined;
+  consentToken(cookieHeader: string | undefined): string | undefined;
+  actor(sessionToken: string | undefined): Promise<SessionUser | null>;
+  consent(consentToken: string | undefined): Promise<ConsentStatus>;
+  location(cookieHeader: string | undefined): VisitorLocation | null;
+}
+
+let resolvers: RequestResolvers | undefined;
+
+/** Called once by the composition root, before the first request. */
+export function configureRequestContext(given: RequestResolvers): void {
+  resolvers = given;
+}
+
+function configured(): RequestResolvers {
+  if (!resolvers) throw new Error("The request context is not wired: call wireRequestContext() at start-up.");
+  return resolvers;
+}
+
 export function buildRequestContext(facts: RequestFacts): RequestContext {
-  const sessionToken = readSessionToken(facts.cookie);
-  const consentToken = readCookie(facts.cookie, CONSENT_COOKIE);
+  const r = configured();
+  const sessionToken = r.sessionToken(facts.cookie);
+  const consentToken = r.consentToken(facts.cookie);
   let actor: Promise<SessionUser | null> | undefined;
   let consent: Promise<ConsentStatus> | undefined;
   let location: { value: VisitorLocation | null } | undefined;
@@ -82,9 +102,9 @@ export function buildRequestContext(facts: RequestFacts): RequestContext {
     origin: publicOrigin(facts),
     sessionToken,
     consentToken,
-    actor: () => (actor ??= sessionUser(sessionToken)),
-    consent: () => (consent ??= consentStatus(consentToken)),
-    location: () => (location ??= { value: visitorLocation({ headers: { cookie: facts.cookie } }) }).value,
+    actor: () => (actor ??= r.actor(sessionToken)),
+    consent: () => (consent ??= r.consent(consentToken)),
+    location: () => (location ??= { value: r.location(facts.cookie) }).value,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "~/features/ledger/ledger.server";
+import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage.server";
 import { IMAGE_WIDTHS, variantKey } from "./variants.server";
 

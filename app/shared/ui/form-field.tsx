@@ -1,4 +1,4 @@
-import { fieldErrorId, fieldId, hook, HOOK } from "~/enhance/markup-hooks";
+import { fieldErrorId, fieldId, hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Eye } from "lucide-react";
 import type { FieldRules } from "~/shared/validation/field-rules";
 

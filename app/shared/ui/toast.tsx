@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 /** A notice announced to screen readers; the enhancement script closes it after 5 s (spec). */
 export function Toast({ message }: { message: string }) {
   return (

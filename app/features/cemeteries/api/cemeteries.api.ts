@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { imageUrl } from "~/shared/images/urls";
-import { pageSizeOf } from "../cemeteries.paging";
+import { pageSizeOf } from "../../../shared/paging";
 import {
   type Cemetery,
   type CemeteryProfile,

@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { LogoMark } from "~/shared/ui/shell/logo";

@@ -1,6 +1,6 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { LocateFixed, MapPin } from "lucide-react";
-import type { VisitorLocation } from "../location";
+import type { VisitorLocation } from "~/shared/visitor";
 
 export function chooseLocationHref(redirectTo: string): string {
   return `/localizacao?redirectTo=${encodeURIComponent(redirectTo)}`;

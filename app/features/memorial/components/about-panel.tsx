@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ListMusic, Music } from "lucide-react";
 import { MUSIC_LOGIN_INTENT } from "~/features/music/music.schema";
 import type { FullProfile } from "../memorial-profile.server";

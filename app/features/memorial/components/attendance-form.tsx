@@ -1,4 +1,4 @@
-import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import { ATTENDANCE_FIELD_RULES, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
 import type { FormFailure } from "~/shared/http/form-state";
 import { FormError, FormField } from "~/shared/ui/form-field";

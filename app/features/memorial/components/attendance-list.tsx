@@ -1,4 +1,4 @@
-import { ID } from "~/enhance/markup-hooks";
+import { ID } from "~/shared/ui/markup/markup-hooks";
 import { UserCheck } from "lucide-react";
 import type { AttendancePage } from "~/features/attendance/attendance.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";

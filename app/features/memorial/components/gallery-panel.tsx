@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { GalleryImage } from "~/features/gallery/gallery.server";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";

@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 /**
  * ANTERIOR / "Página x de y" / PRÓXIMA as plain links (no JavaScript needed); `section` lets the
  * enhancement script swap only that section in place.

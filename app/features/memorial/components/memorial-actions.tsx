@@ -1,4 +1,4 @@
-import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import { Camera, Flame, MessageSquare, Share2, UserCheck } from "lucide-react";
 
 const TRIBUTES = [

@@ -1,4 +1,4 @@
-import { hook, HOOK, tabPanelId } from "~/enhance/markup-hooks";
+import { hook, HOOK, tabPanelId } from "~/shared/ui/markup/markup-hooks";
 import type { MemorialTab } from "../memorial-page.server";
 
 const TABS: { id: MemorialTab; label: string }[] = [

@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Copy, MessageCircle } from "lucide-react";
 
 /** Lucide has no brand icons: the "f" of Facebook, drawn with the same stroke. */

@@ -1,4 +1,4 @@
-import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import { Camera, Flame, Flower2, MessageSquare } from "lucide-react";
 import { TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes/tribute-filters";
 import type { SettledTribute } from "~/features/tributes/tributes.server";

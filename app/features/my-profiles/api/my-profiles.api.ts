@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { listActivitiesByUser, listProfilesByUser, paging } from "../my-profiles.server";
+import { listActivitiesByUser, listProfilesByUser } from "../my-profiles.server";
+import { paging } from "~/shared/paging";
 
 /** /api/profile: the lists of the profiles a user administers and the activity on them. */
 export const myProfilesApi = Router();

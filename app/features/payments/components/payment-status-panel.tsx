@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import type { PaymentPageView } from "../payment-page.server";
 import { STATUS_LABELS, statusHeading, statusMessage } from "../payment-labels";
 

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { visitorLocation } from "~/features/location/location.server";
 import { ValidationError } from "~/shared/http/errors";
-import { paging } from "~/features/my-profiles/my-profiles.server";
+import { paging } from "~/shared/paging";
 import {
   listPublicProfiles,
   MAX_SEARCH_LIMIT,

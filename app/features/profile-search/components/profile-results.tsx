@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Pagination } from "~/shared/ui/pagination";
 import type { ProfilePage } from "../search.server";
 import { ProfileCard } from "./profile-card";

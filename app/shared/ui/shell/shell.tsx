@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { hook, HOOK, ID } from "~/enhance/markup-hooks";
+import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { MAX_SEARCH_LENGTH } from "~/features/cemeteries/cemeteries.paging";
+import { MAX_SEARCH_LENGTH } from "~/shared/paging";
 
 /** The two public searches and their query parameter (`?busca=`, as their own search boxes use). */
 export const SITE_SEARCHES = {

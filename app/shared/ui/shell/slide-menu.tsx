@@ -1,4 +1,4 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { ShellUser } from "./shell";

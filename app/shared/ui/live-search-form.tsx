@@ -1,6 +1,6 @@
-import { hook, HOOK } from "~/enhance/markup-hooks";
+import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Search } from "lucide-react";
-import { MAX_SEARCH_LENGTH } from "../cemeteries.paging";
+import { MAX_SEARCH_LENGTH } from "../paging";
 
 interface Props {
   /** The page the form submits to (GET), e.g. /searchCemeteries. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeLike, MAX_PAGE, MAX_SEARCH_LENGTH, pageNumber, pageSizeOf, searchTerm } from "./cemeteries.paging";
-import { cemeteryHref, searchCemeteriesHref } from "./cemeteries.paths";
+import { escapeLike, MAX_PAGE, MAX_SEARCH_LENGTH, pageNumber, pageSizeOf, searchTerm } from "./paging";
+import { cemeteryHref, searchCemeteriesHref } from "../features/cemeteries/cemeteries.paths";
 
 describe("list input", () => {
   it("always yields a page between 1 and the cap, and a size between 1 and 100", () => {

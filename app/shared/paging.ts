@@ -53,3 +53,18 @@ export function totalPagesOf(total: number, pageSize: number): number {
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, "\\$&");
 }
+
+/** Page and page size of a list call, clamped (1 ≤ page ≤ 10 000, 1 ≤ limit ≤ max). */
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export function paging(page: unknown, limit: unknown, defaults = { limit: 10, max: 100 }): Paging {
+  const p = Math.floor(Number(page));
+  const l = Math.floor(Number(limit));
+  return {
+    page: Number.isFinite(p) && p >= 1 ? Math.min(p, 10_000) : 1,
+    limit: Number.isFinite(l) && l >= 1 ? Math.min(l, defaults.max) : defaults.limit,
+  };
+}
