@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { logger } from "~/shared/logger.server";
 import { NonceProvider } from "~/shared/ui/nonce";
 

@@ -1,11 +1,12 @@
 import { greetingNameOf } from "~/features/accounts/greeting-name";
 import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
 import { siteInfo } from "~/shared/site.server";
+import type { RootData } from "~/shared/ui/root-data";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { explanationFor, noticeFor } from "~/shared/ui/flash";
 
 /** What every page needs: the site, whether this browser consented, and who is signed in. */
-export async function loadRoot(request: Request, ctx: RequestContext) {
+export async function loadRoot(request: Request, ctx: RequestContext): Promise<RootData> {
   const [status, user] = await Promise.all([ctx.consent(), ctx.actor()]);
   const consented = status === "accepted";
   const policy = consented ? undefined : await contractForReading(GENERAL_CONTRACT_KEY);

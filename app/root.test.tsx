@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundleEnhanceScripts } from "../scripts/vite/enhance-plugin";
-import { Layout, type RouteHandle } from "./root";
+import { Layout } from "./root";
+import { type RouteHandle } from "~/shared/ui/root-data";
 
 let scripts: Record<string, string>;
 beforeAll(async () => {

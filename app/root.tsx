@@ -15,7 +15,8 @@ import { ConsentGate } from "~/features/consent/components/consent-gate";
 import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
 import { HOOK } from "~/shared/ui/markup/markup-hooks";
-import { type EnhanceModule, modulesFor } from "~/enhance/modules";
+import { modulesFor } from "~/enhance/modules";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";
 import { Shell } from "~/shared/ui/shell/shell";
@@ -27,29 +28,6 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context.ctx);
-}
-
-export type RootData = Awaited<ReturnType<typeof loadRoot>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<RootData>("root");
-}
-
-export interface RouteHandle {
-  /** The spec's cloud background. */
-  clouds?: boolean;
-  /**
-   * Load React in the browser: set by the task-zone layout (app/features/task-zone) for every screen
-   * under it; without it the page is server-rendered HTML (docs/decisions/011).
-   */
-  hydrate?: boolean;
-  /** The enhancement scripts this public page needs besides the shell (app/enhance/modules.ts). */
-  enhance?: readonly EnhanceModule[];
-  /**
-   * With `?embed=1` the screen renders without the site's header and footer: the honor form in the
-   * memorial page's dialog (app/enhance/memorial-honor.ts).
-   */
-  embeddable?: boolean;
 }
 
 /**

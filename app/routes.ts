@@ -4,8 +4,8 @@ import { CONTRACT_PAGES } from "./features/contracts/contracts.catalog";
 /** The route table of the spec (part 1, section 2), section by section. */
 export default [
   // Home and content pages
-  index("features/home/home.tsx", { id: "home" }),
-  route("home", "features/home/home.tsx", { id: "home-alias" }),
+  index("pages/home/home.tsx", { id: "home" }),
+  route("home", "pages/home/home.tsx", { id: "home-alias" }),
   route("sobre-nos", "features/about/about.tsx"),
   route("contato", "features/contact/contact.tsx"),
   route("blog", "features/blog/blog.tsx"),
@@ -62,7 +62,7 @@ export default [
   route("cemiterio/:id", "features/cemeteries/cemetery.tsx"),
 
   // Public memorial
-  route("profile/:username/:token?", "features/memorial/memorial.tsx"),
+  route("profile/:username/:token?", "pages/memorial/memorial.tsx"),
   route("og/profile/:file", "features/memorial/og/og-image-route.ts"),
 
   // Plans

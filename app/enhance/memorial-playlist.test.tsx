@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { AboutPanel, type MemorialMusic } from "~/features/memorial/components/about-panel";
+import { AboutPanel, type MemorialMusic } from "~/pages/memorial/components/about-panel";
 import type { FullProfile } from "~/features/memorial/memorial-profile.server";
 import { mount } from "./dom-test-support";
 import { hook, HOOK } from "../shared/ui/markup/markup-hooks";

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AttendancePage } from "~/features/attendance/attendance.server";
-import { AttendanceForm } from "~/features/memorial/components/attendance-form";
-import { AttendanceList } from "~/features/memorial/components/attendance-list";
-import { GalleryPanel } from "~/features/memorial/components/gallery-panel";
+import { AttendanceForm } from "~/pages/memorial/components/attendance-form";
+import { AttendanceList } from "~/pages/memorial/components/attendance-list";
+import { GalleryPanel } from "~/pages/memorial/components/gallery-panel";
 import { MemorialActions } from "~/features/memorial/components/memorial-actions";
 import { MemorialTabs } from "~/features/memorial/components/memorial-tabs";
 import { ReadMore } from "~/features/memorial/components/read-more";

@@ -117,7 +117,7 @@ export async function memorialServicePhase(
 ): Promise<PhaseResult | null> {
   let load: (ctx: RequestContext, request: Request, params: { username: string }) => Promise<unknown>;
   try {
-    ({ loadMemorialPage: load } = await import("~/features/memorial/memorial-page.server"));
+    ({ loadMemorialPage: load } = await import("~/pages/memorial/memorial-page.server"));
   } catch (error) {
     log(`(memorial page service not available: ${(error as Error).message})`);
     return null;

@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { validateForm } from "~/shared/http/form-state";
 import { formRefusal, readFormData } from "~/shared/http/forms.server";
 import { FormError, FormField } from "~/shared/ui/form-field";

@@ -1,7 +1,7 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link, redirect } from "react-router";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { redirectIfSignedIn, safeRedirectPath } from "~/shared/auth/guards.server";
 import { validateForm } from "~/shared/http/form-state";
 import { readFormData, formRefusal } from "~/shared/http/forms.server";

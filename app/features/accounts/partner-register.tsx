@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, Link } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";

@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Form, redirect } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
 import { validateForm } from "~/shared/http/form-state";
 import { NotFoundError } from "~/shared/http/errors";

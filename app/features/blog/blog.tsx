@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { formatDate } from "~/shared/format/format";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";

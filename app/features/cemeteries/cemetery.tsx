@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { withExplanation } from "~/shared/ui/flash";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";

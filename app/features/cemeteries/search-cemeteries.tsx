@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { redirect } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/search-cemeteries";

@@ -1,4 +1,4 @@
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { redirect } from "react-router";
 import { LiveSearchForm } from "~/shared/ui/live-search-form";
 import { requireUser } from "~/shared/auth/guards.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/payment-page";

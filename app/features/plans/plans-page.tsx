@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/shared/ui/root-data";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/plans-page";
 import { PlanGrid } from "./components/plan-grid";

@@ -1,6 +1,6 @@
 import { LiveSearchForm } from "~/shared/ui/live-search-form";
 import { LocationNote, LocationPrompt } from "~/features/location/components/location-prompt";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/search-profiles";
 import { ProfileResults } from "./components/profile-results";

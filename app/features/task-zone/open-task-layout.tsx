@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 
 /**
  * Task screens anyone may use, signed in or not (docs/decisions/011): the honor form, whose payer

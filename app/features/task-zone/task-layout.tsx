@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import { requireUser } from "~/shared/auth/guards.server";
 import type { Route } from "./+types/task-layout";
 

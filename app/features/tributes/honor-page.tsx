@@ -17,7 +17,7 @@ import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
 import { pageMeta } from "~/shared/ui/seo";
-import type { RouteHandle } from "~/root";
+import type { RouteHandle } from "~/shared/ui/root-data";
 import type { Route } from "./+types/honor-page";
 import { HONOR_MESSAGES } from "~/enhance/memorial-honor";
 import { EmbedSignal, tellMemorial } from "./components/embed-bridge";

@@ -1,5 +1,7 @@
 import { hook, HOOK, tabPanelId } from "~/shared/ui/markup/markup-hooks";
-import type { MemorialTab } from "../memorial-page.server";
+
+/** The memorial's two tabs, as the `aba` query parameter names them. */
+export type MemorialTab = "sobre" | "galeria";
 
 const TABS: { id: MemorialTab; label: string }[] = [
   { id: "sobre", label: "SOBRE" },

@@ -1,9 +1,9 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ListMusic, Music } from "lucide-react";
 import { MUSIC_LOGIN_INTENT } from "~/features/music/music.schema";
-import type { FullProfile } from "../memorial-profile.server";
-import { DESCRIPTION_PREVIEW } from "../memorial-text";
-import { FamilyTree } from "./family-tree";
+import type { FullProfile } from "../../../features/memorial/memorial-profile.server";
+import { DESCRIPTION_PREVIEW } from "../../../features/memorial/memorial-text";
+import { FamilyTree } from "../../../features/memorial/components/family-tree";
 
 /**
  * SOBRE: the history, the family tree, interests and the playlist. The history is rendered whole;

@@ -8,7 +8,7 @@ import { PlanGrid } from "~/features/plans/components/plan-grid";
 import { MemoriesSection } from "~/features/profile-search/components/memories-section";
 import { loadMemoriesSection } from "~/features/profile-search/memories-section.server";
 import { listPlans } from "~/features/plans/plans.server";
-import type { RootData, RouteHandle } from "~/root";
+import type { RootData, RouteHandle } from "~/shared/ui/root-data";
 import { whatsappUrl } from "~/shared/ui/shell/footer";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/home";

@@ -7,7 +7,7 @@ import { imageSrcSet, imageUrl } from "~/shared/images/urls";
 import type { MemorialPageData } from "../memorial-page.server";
 import { ListPager } from "./list-pager";
 import { ModerationButton, ReportForm } from "./tribute-moderation";
-import { ReadMore } from "./read-more";
+import { ReadMore } from "../../../features/memorial/components/read-more";
 
 const KINDS = {
   Candle: { verb: "acendeu uma vela", Icon: Flame },

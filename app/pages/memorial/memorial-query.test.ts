@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { memorialHref } from "./memorial-links";
 import { birthdayAge, readMemorialQuery } from "./memorial-page.server";
-import { previewText } from "./memorial-text";
+import { previewText } from "../../features/memorial/memorial-text";
 
 describe("previewText", () => {
   it("keeps short texts whole and cuts long ones at the limit with an ellipsis", () => {

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
-import { memorialCast, type MemorialCast } from "./memorial.test-helpers";
-import { loader as ogLoader } from "./og/og-image-route";
-import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "./og/og-image.server";
+import { memorialCast, type MemorialCast } from "../../features/memorial/memorial.test-helpers";
+import { loader as ogLoader } from "../../features/memorial/og/og-image-route";
+import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "../../features/memorial/og/og-image.server";
 import { testLoadContext } from "../../../tests/support/context";
 
 const { db } = setupTestDatabase();

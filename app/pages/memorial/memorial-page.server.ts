@@ -17,12 +17,11 @@ import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
-import { fullProfile } from "./memorial-profile.server";
-import { memorialOgImage } from "./og/og-page.server";
-import { tokenMatches, type ViewableProfile } from "../profiles/profile-access.server";
-import { viewMemorial } from "../profiles/viewer.server";
-
-export type MemorialTab = "sobre" | "galeria";
+import type { MemorialTab } from "~/features/memorial/components/memorial-tabs";
+import { fullProfile } from "../../features/memorial/memorial-profile.server";
+import { memorialOgImage } from "../../features/memorial/og/og-page.server";
+import { tokenMatches, type ViewableProfile } from "../../features/profiles/profile-access.server";
+import { viewMemorial } from "../../features/profiles/viewer.server";
 
 export interface MemorialParams {
   username?: string;
