@@ -30,7 +30,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
