@@ -128,8 +128,8 @@ const CASES: Case[] = [
   },
   {
     name: "a floor importing a file directly in app/",
-    files: { "app/enhance/shell.ts": 'import routes from "../routes";\nexport const shell = routes;\n' },
-    violations: ["floors-no-app-root: app/enhance/shell.ts → app/routes.ts"],
+    files: { "app/shared/ui/shell.ts": 'import routes from "../../routes";\nexport const shell = routes;\n' },
+    violations: ["floors-no-app-root: app/shared/ui/shell.ts → app/routes.ts"],
   },
   {
     name: "a feature importing a page",
