@@ -1,17 +1,9 @@
 import { config } from "~/shared/config.server";
 import { RecaptchaVerifier } from "./recaptcha";
+import type { CaptchaVerdict, CaptchaVerifier } from "./provider";
 import { SandboxCaptcha } from "./sandbox";
 
-/** A bot check's verdict on a token a browser obtained. Scores run from 0 (a bot) to 1 (a person). */
-export interface CaptchaVerdict {
-  success: boolean;
-  score: number;
-}
-
-/** Verifies a token of the bot check (reCAPTCHA v3, or the sandbox's `sandbox:<score>`). */
-export interface CaptchaVerifier {
-  verify(token: string, meta: { ip?: string; action?: string }): Promise<CaptchaVerdict>;
-}
+export type { CaptchaVerdict, CaptchaVerifier };
 
 /** reCAPTCHA v3's usual threshold: above it, a person. */
 export const CAPTCHA_PASSING_SCORE = 0.4;

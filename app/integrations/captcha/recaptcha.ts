@@ -1,5 +1,5 @@
 import { logger } from "~/shared/logger.server";
-import type { CaptchaVerdict, CaptchaVerifier } from "./captcha";
+import type { CaptchaVerdict, CaptchaVerifier } from "./provider";
 
 const VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const FAILED: CaptchaVerdict = { success: false, score: 0 };

@@ -1,4 +1,4 @@
-import type { CaptchaVerdict, CaptchaVerifier } from "./captcha";
+import type { CaptchaVerdict, CaptchaVerifier } from "./provider";
 
 const TOKEN = /^sandbox:(0(?:\.\d+)?|1(?:\.0+)?)$/;
 

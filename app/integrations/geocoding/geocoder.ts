@@ -1,12 +1,9 @@
-import type { VisitorLocation } from "~/shared/visitor";
+import type { Geocoder } from "./provider";
 import { config } from "~/shared/config.server";
 import { NominatimGeocoder } from "./nominatim";
 import { SandboxGeocoder } from "./sandbox";
 
-/** Reverse geocoding: coordinates to city, UF and country; null when unknown or unavailable. */
-export interface Geocoder {
-  reverse(lat: number, lon: number): Promise<VisitorLocation | null>;
-}
+export type { Geocoder };
 
 let current: Geocoder | undefined;
 

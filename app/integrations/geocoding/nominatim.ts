@@ -1,7 +1,7 @@
 import type { VisitorLocation } from "~/shared/visitor";
 import { logger } from "~/shared/logger.server";
 import { isUf, ufFromStateName } from "~/shared/validation/uf";
-import type { Geocoder } from "./geocoder";
+import type { Geocoder } from "./provider";
 
 export interface Clock {
   now(): number;

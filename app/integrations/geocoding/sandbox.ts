@@ -1,5 +1,5 @@
 import type { VisitorLocation } from "~/shared/visitor";
-import type { Geocoder } from "./geocoder";
+import type { Geocoder } from "./provider";
 
 /** The 27 state capitals and their coordinates (city hall area), in decimal degrees. */
 export const BRAZILIAN_CAPITALS = [

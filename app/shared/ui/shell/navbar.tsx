@@ -2,7 +2,7 @@ import { Menu, Search } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";
-import type { ShellUser } from "./shell";
+import type { ShellUser } from "./shell-user";
 import { SITE_SEARCHES } from "./site-search";
 import { SlideMenu } from "./slide-menu";
 

@@ -6,13 +6,9 @@ import { Footer } from "./footer";
 import { Toast } from "../toast";
 import { Navbar } from "./navbar";
 import { WhatsAppButton } from "./whatsapp-button";
+import type { ShellUser } from "./shell-user";
 
-export interface ShellUser {
-  id: string;
-  /** The first name, or a partner's company name. */
-  greetingName: string;
-  type: "regular" | "partner" | "admin";
-}
+export type { ShellUser };
 
 interface Props {
   site: SiteInfo;

@@ -1,7 +1,7 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import type { ShellUser } from "./shell";
+import type { ShellUser } from "./shell-user";
 import { SiteSearchForm } from "./site-search";
 
 /**
