@@ -1,4 +1,4 @@
-import { memorialVersion } from "./features/memorial/memorial-cache.server";
+import { memorialVersion } from "~/features/memorial/index.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CacheablePage, pageCache, type TrustProxy } from "./shared/http/page-cache/page-cache.server";
 import { siteContentVersion } from "./shared/http/page-cache/site-version.server";

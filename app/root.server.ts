@@ -1,5 +1,5 @@
-import { greetingNameOf } from "~/features/accounts/greeting-name";
-import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
+import { greetingNameOf } from "~/features/accounts";
+import { contractForReading, GENERAL_CONTRACT_KEY } from "~/features/contracts/index.server";
 import { siteInfo } from "~/shared/site.server";
 import type { RootData } from "~/shared/ui/root-data";
 import type { RequestContext } from "~/shared/http/request-context.server";

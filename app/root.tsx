@@ -1,16 +1,8 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsentGate } from "~/features/consent/components/consent-gate";
+import { ConsentGate } from "~/features/consent";
 import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
 import { HOOK } from "~/shared/ui/markup/markup-hooks";

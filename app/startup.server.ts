@@ -5,11 +5,11 @@ import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db
 import { users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
-import { syncContracts } from "~/features/contracts/contracts.server";
-import { startReceiptDelivery } from "~/features/payments/receipts.server";
-import { startUpdateNoticeSchedule } from "~/features/notification-contacts/update-notices.server";
-import { startReconciliationSchedule } from "~/features/payments/reconciliation.server";
-import { syncPlans } from "~/features/plans/plans.server";
+import { syncContracts } from "~/features/contracts/index.server";
+import { startReceiptDelivery } from "~/features/payments/index.server";
+import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
+import { startReconciliationSchedule } from "~/features/payments/index.server";
+import { syncPlans } from "~/features/plans/index.server";
 import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
 import { config } from "~/shared/config.server";

@@ -1,4 +1,4 @@
-import { ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
+import { ATTENDANCE_MESSAGES } from "~/features/attendance/enhance";
 import { trapFocus } from "./memorial-dialog";
 import { swapSection } from "./memorial-inplace";
 import { announce } from "./memorial-share";

@@ -1,4 +1,4 @@
-import { previewText } from "~/features/memorial/memorial-text";
+import { previewText } from "~/features/memorial/enhance";
 import * as HOOK from "../shared/ui/markup/hook-names";
 import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 

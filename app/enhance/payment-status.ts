@@ -4,7 +4,7 @@ import {
   STATUS_LABELS,
   statusHeading,
   statusMessage,
-} from "~/features/payments/payment-labels";
+} from "~/features/payments/enhance";
 import * as HOOK from "../shared/ui/markup/hook-names";
 import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 

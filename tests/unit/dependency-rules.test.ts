@@ -32,7 +32,6 @@ const CLEAN: Tree = {
   "app/app.server.ts":
     'import { jobs } from "~/composition/jobs";\nimport { registry } from "./composition/registry";\n' +
     'import { pay } from "~/features/payments/index.server";\nexport const app = [jobs, registry, pay];\n',
-  "app/routes.ts": "export default [];\n",
   "app/load-context.ts": "export interface Context {\n  requestId: string;\n}\n",
   "app/composition/registry.ts": "export const registry = new Map<string, unknown>();\n",
   "app/composition/jobs.ts":
@@ -46,7 +45,16 @@ const CLEAN: Tree = {
     "export const assets = [logo, SCRIPTS];\n",
   "app/shared/dom-test-support.tsx": "export const render = () => <div />;\n",
   "app/integrations/mail.ts": 'import { format } from "~/shared/format";\nexport const mail = format;\n',
-  "app/enhance/shell.ts": 'import { format } from "../shared/format";\nexport const shell = format;\n',
+  "app/enhance/shell.ts":
+    'import { format } from "../shared/format";\nimport { LABELS } from "~/features/plans/enhance";\n' +
+    "export const shell = [format, LABELS];\n",
+  "app/features/plans/enhance.ts": 'export const LABELS = ["Ouro"];\n',
+  // A floor's test may reach into a feature and the app's assembly.
+  "app/shared/format.test.ts":
+    'import { TIERS } from "~/features/plans/tiers";\nimport routes from "../routes";\nexport const t = [TIERS, routes];\n',
+  // The route table names route modules inside features and may read their catalogues.
+  "app/routes.ts": 'import { PLAN_PAGES } from "./features/plans/plans.catalog";\nexport default PLAN_PAGES;\n',
+  "app/features/plans/plans.catalog.ts": 'export const PLAN_PAGES = ["planos"];\n',
   "app/enhance/shell.test.ts": 'import { render } from "~/shared/dom-test-support";\nexport const t = render;\n',
   "app/features/plans/index.ts": 'export { TIERS } from "./tiers";\n',
   "app/features/plans/index.server.ts": 'export { termOf } from "./term.server";\n',

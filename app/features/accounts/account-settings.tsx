@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
-import { pendingPlaqueHash } from "~/features/plaques/plaque-cookie.server";
+import { pendingPlaqueHash } from "~/features/plaques/index.server";
 import { redirectIfSignedIn } from "~/shared/auth/guards.server";
 import { errorAnswer } from "~/shared/http/errors";
 import { formFailure, type FormFailure, validateForm } from "~/shared/http/form-state";

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { attendances } from "~/db/schema";
-import type { ViewableProfile } from "~/features/profiles/profile-access.server";
+import type { ViewableProfile } from "~/features/profiles/index.server";
 import { parseInput } from "~/shared/http/api.server";
 import { assertRateLimit } from "~/shared/http/rate-limit.server";
 import { ATTENDANCE_MESSAGES, attendanceSchema } from "./attendance.schema";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { ViewableProfile } from "~/features/profiles/profile-access.server";
+import type { ViewableProfile } from "~/features/profiles/index.server";
 import { consumeRateLimit } from "~/shared/http/rate-limit.server";
 import { TIME_ZONE } from "~/shared/format/format";
 

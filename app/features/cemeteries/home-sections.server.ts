@@ -1,4 +1,4 @@
-import { visitorLocation } from "~/features/location/location.server";
+import { visitorLocation } from "~/features/location/index.server";
 import { type Cemetery, cemeteriesForHome, cemeteriesNear } from "./cemeteries.server";
 
 /** Three pages of the carousel at 4 cards, four at 3. */

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { consentEvents } from "~/db/schema";
-import { currentContract, GENERAL_CONTRACT_KEY } from "~/features/contracts/contracts.server";
+import { currentContract, GENERAL_CONTRACT_KEY } from "~/features/contracts/index.server";
 import type { ConsentMetadata } from "./consent.schema";
 
 export interface RecordConsentInput {

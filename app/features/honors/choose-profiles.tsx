@@ -5,10 +5,10 @@ import { requireUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/choose-profiles";
-import { ProfileResults } from "../profile-search/components/profile-results";
+import { ProfileResults } from "~/features/profile-search";
 import { HONORS, isHonor } from "./honors";
-import { loadProfileSearch } from "../profile-search/search-page.server";
-import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "../profile-search/search-paths";
+import { loadProfileSearch } from "~/features/profile-search/index.server";
+import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "~/features/profile-search";
 
 export const handle: RouteHandle = { enhance: ["live-search"] };
 

@@ -1,4 +1,4 @@
-import { readCookie } from "~/features/consent/consent-cookie.server";
+import { readCookie } from "~/features/consent/index.server";
 import { geocoder } from "~/integrations/geocoding/geocoder";
 import { LOCATION_COOKIE } from "./location";
 import { type VisitorLocation } from "~/shared/visitor";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { plaqueHashes, profileInterests, profileKinships } from "~/db/schema";
-import type { ProfileRow, ViewableProfile } from "../profiles/profile-access.server";
+import type { ProfileRow, ViewableProfile } from "~/features/profiles/index.server";
 
 export type PlanType = ProfileRow["type"];
 

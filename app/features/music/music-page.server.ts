@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { ViewableProfile } from "~/features/profiles/profile-access.server";
+import type { ViewableProfile } from "~/features/profiles/index.server";
 import { errorAnswer } from "~/shared/http/errors";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { startMusicLogin } from "./music.server";

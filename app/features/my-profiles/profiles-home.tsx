@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { discardDraft, listMyDrafts } from "~/features/profile-editor/profile-drafts.server";
+import { discardDraft, listMyDrafts } from "~/features/profile-editor/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { withExplanation } from "~/shared/ui/flash";
 import { data, Form, Link, redirect } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

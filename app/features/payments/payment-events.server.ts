@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
-import type { Tx } from "~/features/ledger/ledger.server";
+import type { Tx } from "~/features/ledger/index.server";
 import type { Payment } from "./fulfilment.server";
 import { findPayment } from "./payments.server";
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/shared/auth/session-user";
-import { profileHref } from "~/features/profiles/profile-links";
-import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
+import { profileHref } from "~/features/profiles";
+import { loadViewableProfileById } from "~/features/profiles/index.server";
 import { formatBRL, formatDate } from "~/shared/format/format";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 import { getPayment } from "./payments.server";

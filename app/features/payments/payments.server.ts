@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
+import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
 import {
   companyAccountId,
   inTransaction,
   postTransaction,
   type Tx,
   walletAccountId,
-} from "~/features/ledger/ledger.server";
+} from "~/features/ledger/index.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import type { ProviderCharge } from "~/integrations/payments/provider";
 import {

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planContracts, profileDrafts, profiles, tributes, users } from "~/db/schema";
-import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
-import { type PaidPlanId, startPlanTerm } from "~/features/plans/plan-term.server";
-import { companyAccountId, walletAccountId } from "~/features/ledger/ledger.server";
-import { grantVoucher, revokeVoucher } from "~/features/vouchers/vouchers.server";
+import { PLAN_CATALOGUE } from "~/features/plans";
+import { type PaidPlanId, startPlanTerm } from "~/features/plans/index.server";
+import { companyAccountId, walletAccountId } from "~/features/ledger/index.server";
+import { grantVoucher, revokeVoucher } from "~/features/vouchers/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
-import { holdOnSettlement } from "~/features/tributes/moderation.server";
-import { oweOwnerNotice } from "~/features/tributes/owner-notice.server";
+import { holdOnSettlement } from "~/features/tributes/index.server";
+import { oweOwnerNotice } from "~/features/tributes/index.server";
 import { registerProductHandler } from "./fulfilment.server";
 
-import { ADD_BALANCE_MESSAGES, TOPUP_LIMITS } from "~/features/wallet/add-balance.schema";
+import { ADD_BALANCE_MESSAGES, TOPUP_LIMITS } from "~/features/wallet";
 
 export const PRODUCT_MESSAGES = {
   tributeNotFound: "Homenagem não encontrada.",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { payments, users } from "~/db/schema";
-import type { Tx } from "~/features/ledger/ledger.server";
+import type { Tx } from "~/features/ledger/index.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { formatBRL, TIME_ZONE } from "~/shared/format/format";
@@ -9,8 +9,8 @@ import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { realtime } from "~/shared/realtime/hub.server";
 import type { Payment } from "./fulfilment.server";
-import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
-import { sendOwedCustomerInvites } from "~/features/profile-editor/customer-invite.server";
+import { sendOwedOwnerNotices } from "~/features/tributes/index.server";
+import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
 import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { currentDatabase, type Database, db, selectRows } from "~/db/client.server";
-import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
+import { inTransaction, type Tx } from "~/features/ledger/index.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
-import { expireUnpaidTributes } from "~/features/tributes/tribute-purchase.server";
+import { expireUnpaidTributes } from "~/features/tributes/index.server";
 import { movePayment, type PaymentStatus, UNDELIVERED } from "./settlement.server";
 
 export interface ReconciliationOptions {

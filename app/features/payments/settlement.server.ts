@@ -7,7 +7,7 @@ import {
   postTransaction,
   type Tx,
   walletAccountId,
-} from "~/features/ledger/ledger.server";
+} from "~/features/ledger/index.server";
 import { logger } from "~/shared/logger.server";
 import { type Payment, productHandler } from "./fulfilment.server";
 import { publishPaymentStatus } from "./payment-events.server";

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { payments, planChanges, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
+import { inTransaction, type Tx } from "~/features/ledger/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
-import type { Tx } from "~/features/ledger/ledger.server";
+import type { Tx } from "~/features/ledger/index.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

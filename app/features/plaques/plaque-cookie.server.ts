@@ -1,4 +1,4 @@
-import { readCookie } from "~/features/consent/consent-cookie.server";
+import { readCookie } from "~/features/consent/index.server";
 
 /** A plaque hash scanned before the visitor had an account waits here for one hour (spec). */
 export const PLAQUE_HASH_COOKIE = "memorial_plaque_hash";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { formatDate } from "~/shared/format/format";
 import { readFormData } from "~/shared/http/forms.server";

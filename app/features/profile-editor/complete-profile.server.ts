@@ -2,10 +2,10 @@ import type { z } from "zod";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { planChanges, profileDrafts, profileInterests, profileKinships, profiles } from "~/db/schema";
-import { isUniqueViolation } from "~/features/accounts/account-access.server";
+import { isUniqueViolation } from "~/features/accounts/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { PROFILE_NOT_FOUND } from "~/features/profiles/profile-access.server";
+import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import {

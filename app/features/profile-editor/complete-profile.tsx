@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { profileHref } from "~/features/profiles/profile-links";
-import { loadViewableProfileById } from "~/features/profiles/profile-access.server";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { profileHref } from "~/features/profiles";
+import { loadViewableProfileById } from "~/features/profiles/index.server";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

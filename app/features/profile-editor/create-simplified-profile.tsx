@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
-import { verifyHash } from "~/features/plaques/plaques.server";
-import { replyTo } from "~/features/task-zone/form-reply";
-import { getWalletBalance } from "~/features/wallet/wallet.server";
+import { PLAN_CATALOGUE } from "~/features/plans";
+import { verifyHash } from "~/features/plaques/index.server";
+import { replyTo } from "~/features/task-zone";
+import { getWalletBalance } from "~/features/wallet/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profileDrafts } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { activateFreePlan, assignPlan } from "~/features/plans/plan-changes.server";
+import { activateFreePlan, assignPlan } from "~/features/plans/index.server";
 import { UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { choosePaidPlan, DRAFT_MESSAGES, getDraft, type ProfileDraft } from "./profile-drafts.server";
 import { planChoiceSchema, WIZARD_MESSAGES as M } from "./profile-editor.schema";

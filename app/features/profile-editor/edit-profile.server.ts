@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles } from "~/db/schema";
-import { isUniqueViolation } from "~/features/accounts/account-access.server";
+import { isUniqueViolation } from "~/features/accounts/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
-import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND } from "~/features/profiles/profile-access.server";
+import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { editProfileSchema, type EditProfileInput } from "./edit-profile.schema";

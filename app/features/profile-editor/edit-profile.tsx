@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PORTRAIT_MESSAGES, setPortrait } from "~/features/profiles/portrait/portrait.server";
-import { profileHref } from "~/features/profiles/profile-links";
-import { loadViewableProfile } from "~/features/profiles/profile-access.server";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
+import { PORTRAIT_MESSAGES, setPortrait } from "~/features/profiles/index.server";
+import { profileHref } from "~/features/profiles";
+import { loadViewableProfile } from "~/features/profiles/index.server";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

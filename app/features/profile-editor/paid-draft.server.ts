@@ -2,8 +2,8 @@ import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { planContracts, profileDrafts, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction } from "~/features/ledger/ledger.server";
-import { registerShippingAddress } from "~/features/plaques/plaque-orders.server";
+import { inTransaction } from "~/features/ledger/index.server";
+import { registerShippingAddress } from "~/features/plaques/index.server";
 import { ConflictError } from "~/shared/http/errors";
 import { DRAFT_MESSAGES, ownedDraft, type ProfileDraft, signedIn, store } from "./profile-drafts.server";
 

@@ -1,21 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { getUser } from "~/features/accounts/accounts.server";
-import {
-  listNotificationContactsOf,
-  saveNotificationContact,
-} from "~/features/notification-contacts/notification-contacts.server";
-import { contactFormSchema } from "~/features/notification-contacts/notification-contacts.schema";
-import {
-  checkoutSettings,
-  newCheckoutAttempt,
-  payByPixWithoutScript,
-} from "~/features/payments/checkout/checkout.server";
-import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
-import { profileHref } from "~/features/profiles/profile-links";
-import { refuseSubmission, replyTo } from "~/features/task-zone/form-reply";
-import { getWalletBalance } from "~/features/wallet/wallet.server";
+import { getUser } from "~/features/accounts/index.server";
+import { listNotificationContactsOf, saveNotificationContact } from "~/features/notification-contacts/index.server";
+import { contactFormSchema } from "~/features/notification-contacts";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { PLAN_CATALOGUE } from "~/features/plans";
+import { profileHref } from "~/features/profiles";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
+import { getWalletBalance } from "~/features/wallet/index.server";
 import { errorAnswer } from "~/shared/http/errors";
 import { closePaidDraft, finishContactsStep, paidDraftView, saveAddressStep } from "./paid-draft.server";
 import type { ProfileDraft } from "./profile-drafts.server";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { plaqueHashes } from "~/db/schema";
-import type { Tx } from "~/features/ledger/ledger.server";
-import { normalizePlaqueHash } from "~/features/plaques/plaques.server";
+import type { Tx } from "~/features/ledger/index.server";
+import { normalizePlaqueHash } from "~/features/plaques/index.server";
 import { ConflictError, ValidationError } from "~/shared/http/errors";
 
 export const PLAQUE_LINK_MESSAGES = {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles, users } from "~/db/schema";
-import { isUniqueViolation } from "~/features/accounts/account-access.server";
+import { isUniqueViolation } from "~/features/accounts/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
+import { inTransaction, type Tx } from "~/features/ledger/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { linkPlaque } from "./plaque-link.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, password, trimmed } from "~/features/accounts/accounts.fields";
+import { email, password, trimmed } from "~/features/accounts";
 import { GENDERS, isCalendarDate, todayInSaoPaulo, WIZARD_MESSAGES as W } from "./profile-editor.schema";
 
 /**

@@ -1,16 +1,12 @@
 import { data, Link, redirect } from "react-router";
-import { getUser } from "~/features/accounts/accounts.server";
-import { Checkout } from "~/features/payments/checkout/checkout";
-import {
-  checkoutSettings,
-  newCheckoutAttempt,
-  payByPixWithoutScript,
-} from "~/features/payments/checkout/checkout.server";
-import { PlanGrid, type PlanCardData } from "~/features/plans/components/plan-grid";
-import { listPlans } from "~/features/plans/plans.server";
-import { profileHref } from "~/features/profiles/profile-links";
-import { loadViewableProfile } from "~/features/profiles/profile-access.server";
-import { getWalletBalance } from "~/features/wallet/wallet.server";
+import { getUser } from "~/features/accounts/index.server";
+import { Checkout } from "~/features/payments";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { PlanGrid, type PlanCardData } from "~/features/plans";
+import { listPlans } from "~/features/plans/index.server";
+import { profileHref } from "~/features/profiles";
+import { loadViewableProfile } from "~/features/profiles/index.server";
+import { getWalletBalance } from "~/features/wallet/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

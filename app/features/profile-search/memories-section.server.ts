@@ -1,4 +1,4 @@
-import { visitorLocation } from "~/features/location/location.server";
+import { visitorLocation } from "~/features/location/index.server";
 import { listPublicProfiles, type ProfileListItem } from "./search.server";
 
 /** The home's 'Memórias que talvez você conheça': 4 per page, at most 3 pages (spec). */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { visitorLocation } from "~/features/location/location.server";
+import { visitorLocation } from "~/features/location/index.server";
 import { paging } from "~/shared/paging";
 import { listPublicProfiles, MAX_TERM_LENGTH, searchProfiles } from "./search.server";
 import { searchHref } from "./search-paths";

@@ -1,5 +1,5 @@
 import { LiveSearchForm } from "~/shared/ui/live-search-form";
-import { LocationNote, LocationPrompt } from "~/features/location/components/location-prompt";
+import { LocationNote, LocationPrompt } from "~/features/location";
 import type { RouteHandle } from "~/shared/ui/root-data";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/search-profiles";

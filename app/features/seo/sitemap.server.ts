@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, gte, lt, lte, max, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cemeteries, profiles } from "~/db/schema";
-import { allArticles } from "~/features/blog/blog.server";
-import { CONTRACT_PAGES } from "~/features/contracts/contracts.catalog";
+import { allArticles } from "~/features/blog/index.server";
+import { CONTRACT_PAGES } from "~/features/contracts";
 import { siteInfo } from "~/shared/site.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { tributes } from "~/db/schema";
-import { profileHref } from "~/features/profiles/profile-links";
+import { profileHref } from "~/features/profiles";
 import { isUuid } from "~/shared/validation/uuid";
-import { viewMemorial } from "~/features/profiles/viewer.server";
+import { viewMemorial } from "~/features/profiles/index.server";
 import type { RequestContext } from "~/shared/http/request-context.server";
 
 /** The memorial a tribute is for, if this request may see it (a private one needs its token). */

@@ -3,15 +3,11 @@ import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
-import { Checkout } from "~/features/payments/checkout/checkout";
-import {
-  checkoutSettings,
-  newCheckoutAttempt,
-  payByPixWithoutScript,
-} from "~/features/payments/checkout/checkout.server";
-import { buyWithWalletBalance } from "~/features/payments/payments.server";
-import { replyTo } from "~/features/task-zone/form-reply";
-import { getWalletBalance } from "~/features/wallet/wallet.server";
+import { Checkout } from "~/features/payments";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { buyWithWalletBalance } from "~/features/payments/index.server";
+import { replyTo } from "~/features/task-zone";
+import { getWalletBalance } from "~/features/wallet/index.server";
 import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { profiles, tributes, users } from "~/db/schema";
-import type { Tx } from "~/features/ledger/ledger.server";
-import { profileHref } from "~/features/profiles/profile-links";
+import type { Tx } from "~/features/ledger/index.server";
+import { profileHref } from "~/features/profiles";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";

@@ -1,6 +1,6 @@
 import { tributes } from "~/db/schema";
-import { profileHref } from "~/features/profiles/profile-links";
-import { viewMemorial, viewMemorialById } from "~/features/profiles/viewer.server";
+import { profileHref } from "~/features/profiles";
+import { viewMemorial, viewMemorialById } from "~/features/profiles/index.server";
 import { CAPTCHA_PASSING_SCORE, captcha } from "~/integrations/captcha/captcha";
 import type { Storage } from "~/integrations/storage/storage";
 import { IMAGE_MESSAGES, processUpload } from "~/shared/images/upload.server";

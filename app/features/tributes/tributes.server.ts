@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { tributes } from "~/db/schema";
-import type { ViewableProfile } from "~/features/profiles/profile-access.server";
+import type { ViewableProfile } from "~/features/profiles/index.server";
 
 import type { TributeType } from "./tribute-filters";
 

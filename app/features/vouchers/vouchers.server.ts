@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ledgerAccounts, vouchers } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
+import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
 import {
   companyAccountId,
   createVoucherAccount,
@@ -12,7 +12,7 @@ import {
   postTransaction,
   type Tx,
   walletAccountId,
-} from "~/features/ledger/ledger.server";
+} from "~/features/ledger/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";

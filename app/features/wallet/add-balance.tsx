@@ -1,14 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { getUser } from "~/features/accounts/accounts.server";
-import { Checkout } from "~/features/payments/checkout/checkout";
-import {
-  checkoutSettings,
-  newCheckoutAttempt,
-  payByPixWithoutScript,
-} from "~/features/payments/checkout/checkout.server";
-import { replyTo } from "~/features/task-zone/form-reply";
+import { getUser } from "~/features/accounts/index.server";
+import { Checkout } from "~/features/payments";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { replyTo } from "~/features/task-zone";
 import { errorAnswer } from "~/shared/http/errors";
 import { requireUser } from "~/shared/auth/guards.server";
 import { formatBRL } from "~/shared/format/format";

@@ -1,8 +1,8 @@
 import { Plus, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
-import { HONORS, type Honor } from "~/features/honors/honors";
-import { ShareVoucherButton } from "~/features/vouchers/components/share-voucher";
-import { listVouchers } from "~/features/vouchers/vouchers.server";
+import { HONORS, type Honor } from "~/features/honors";
+import { ShareVoucherButton } from "~/features/vouchers";
+import { listVouchers } from "~/features/vouchers/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
 import { formatBRL } from "~/shared/format/format";
 import { pageMeta } from "~/shared/ui/seo";

@@ -1,27 +1,27 @@
-import { listModeratedTributes } from "~/features/tributes/moderation.server";
-import { offersMusic } from "~/features/music/music.schema";
-import { playlistEmbedUrl } from "~/features/music/music.server";
+import { listModeratedTributes } from "~/features/tributes/index.server";
+import { offersMusic } from "~/features/music";
+import { playlistEmbedUrl } from "~/features/music/index.server";
 import { redirect } from "react-router";
-import { listAttendances } from "~/features/attendance/attendance.server";
-import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/gallery.server";
+import { listAttendances } from "~/features/attendance/index.server";
+import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/index.server";
 import {
   listSettledTributes,
   TRIBUTE_FILTERS,
   TRIBUTE_PAGE_SIZE,
   tributeFilter,
   tributeSummary,
-} from "~/features/tributes/tributes.server";
-import { getCemetery } from "~/features/cemeteries/cemeteries.server";
+} from "~/features/tributes/index.server";
+import { getCemetery } from "~/features/cemeteries/index.server";
 import { siteInfo } from "~/shared/site.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
-import type { MemorialTab } from "~/features/memorial/components/memorial-tabs";
-import { fullProfile } from "../../features/memorial/memorial-profile.server";
-import { memorialOgImage } from "../../features/memorial/og/og-page.server";
-import { tokenMatches, type ViewableProfile } from "../../features/profiles/profile-access.server";
-import { viewMemorial } from "../../features/profiles/viewer.server";
+import type { MemorialTab } from "~/features/memorial";
+import { fullProfile } from "~/features/memorial/index.server";
+import { memorialOgImage } from "~/features/memorial/index.server";
+import { tokenMatches, type ViewableProfile } from "~/features/profiles/index.server";
+import { viewMemorial } from "~/features/profiles/index.server";
 
 export interface MemorialParams {
   username?: string;

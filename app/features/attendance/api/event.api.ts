@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { accessTokenOf, viewMemorialById } from "~/features/profiles/viewer.server";
+import { accessTokenOf, viewMemorialById } from "~/features/profiles/index.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { ATTENDANCE_MESSAGES } from "../attendance.schema";
 import { attendProfile, listAttendances } from "../attendance.server";

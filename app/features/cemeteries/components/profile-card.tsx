@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { profileHref } from "~/features/profiles/profile-links";
+import { profileHref } from "~/features/profiles";
 import { Portrait } from "~/shared/ui/portrait";
 import type { CemeteryProfile } from "../cemeteries.server";
 

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { listGalleryImages } from "~/features/gallery/index.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { fullProfile, staticProfile } from "../memorial-profile.server";
-import { PROFILE_NOT_FOUND, takenUsername } from "~/features/profiles/profile-access.server";
-import { accessTokenOf, viewMemorial, viewMemorialById } from "~/features/profiles/viewer.server";
+import { PROFILE_NOT_FOUND, takenUsername } from "~/features/profiles/index.server";
+import { accessTokenOf, viewMemorial, viewMemorialById } from "~/features/profiles/index.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 
 export const PROFILE_ID_NOT_FOUND = "Erro ao buscar ID do perfil";

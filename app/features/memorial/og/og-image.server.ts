@@ -3,7 +3,7 @@ import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { storage } from "~/integrations/storage/storage.server";
 import { formatDate } from "~/shared/format/format";
 import { variantKey } from "~/shared/images/variants.server";
-import type { ProfileRow } from "~/features/profiles/profile-access.server";
+import type { ProfileRow } from "~/features/profiles/index.server";
 import { fontFile, type OgFont } from "./og-fonts.server";
 
 /** The link-preview size every messenger and social network crops well. */

@@ -1,6 +1,6 @@
 import { config } from "~/shared/config.server";
 import { NotFoundError } from "~/shared/http/errors";
-import { loadViewableProfile, type ViewableProfile } from "~/features/profiles/profile-access.server";
+import { loadViewableProfile, type ViewableProfile } from "~/features/profiles/index.server";
 import { ensureOgImage, ogInput, storedOgImageUrl } from "./og-image.server";
 
 /** The preview image of a memorial anyone may see (an anonymous viewer, no token): public ones only. */

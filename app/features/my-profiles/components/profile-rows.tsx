@@ -2,7 +2,7 @@ import { Flame, Flower2, Image as ImageIcon, MessageSquare, UserCheck } from "lu
 import { Link } from "react-router";
 import { formatRelativeTime } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";
-import { profileHref } from "~/features/profiles/profile-links";
+import { profileHref } from "~/features/profiles";
 import { PlanBadge } from "~/shared/ui/plan-badge";
 import type { Activity, MyProfile } from "../my-profiles.server";
 

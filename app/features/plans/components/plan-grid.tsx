@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { contractPathForKey } from "~/features/contracts/contracts.catalog";
+import { contractPathForKey } from "~/features/contracts";
 import { formatBRL } from "~/shared/format/format";
 import { PlanBadge } from "~/shared/ui/plan-badge";
 

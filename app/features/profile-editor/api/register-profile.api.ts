@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { readCookie } from "~/features/consent/consent-cookie.server";
-import { PLAQUE_HASH_COOKIE } from "~/features/plaques/plaque-cookie.server";
+import { readCookie } from "~/features/consent/index.server";
+import { PLAQUE_HASH_COOKIE } from "~/features/plaques/index.server";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { registerProfile } from "../register-profile.server";

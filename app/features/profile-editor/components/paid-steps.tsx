@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { NotificationContactForm } from "~/features/notification-contacts/components/notification-contact-form";
-import { Checkout } from "~/features/payments/checkout/checkout";
-import { BRAZILIAN_STATES } from "~/features/plaques/plaque-orders.schema";
-import { profileHref } from "~/features/profiles/profile-links";
+import { NotificationContactForm } from "~/features/notification-contacts";
+import { Checkout } from "~/features/payments";
+import { BRAZILIAN_STATES } from "~/features/plaques";
+import { profileHref } from "~/features/profiles";
 import { formatBRL } from "~/shared/format/format";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData } from "../paid-steps.server";

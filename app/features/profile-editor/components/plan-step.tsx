@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { PlanGrid, type PlanCardData } from "~/features/plans/components/plan-grid";
+import { PlanGrid, type PlanCardData } from "~/features/plans";
 import { formatBRL } from "~/shared/format/format";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 

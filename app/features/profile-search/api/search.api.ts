@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { visitorLocation } from "~/features/location/location.server";
+import { visitorLocation } from "~/features/location/index.server";
 import { ValidationError } from "~/shared/http/errors";
 import { paging } from "~/shared/paging";
 import {

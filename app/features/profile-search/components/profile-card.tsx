@@ -14,7 +14,7 @@ export function shortBio(bio: string | null | undefined, max = 70): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-import { profileHref } from "~/features/profiles/profile-links";
+import { profileHref } from "~/features/profiles";
 
 export type CardProfile = Pick<
   ProfileListItem,

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { bodyObject, queryValue } from "~/shared/http/request-input";
-import { paymentView } from "~/features/payments/payment-views.server";
-import { buyWithWalletBalance } from "~/features/payments/payments.server";
-import { walletPurchaseSchema } from "~/features/payments/payments.schema";
+import { paymentView } from "~/features/payments/index.server";
+import { buyWithWalletBalance } from "~/features/payments/index.server";
+import { walletPurchaseSchema } from "~/features/payments";
 import { parseInput } from "~/shared/http/api.server";
 import { ValidationError } from "~/shared/http/errors";
 import { getWalletBalance, listExpenses } from "../wallet.server";

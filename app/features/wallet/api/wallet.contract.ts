@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paymentViewSchema } from "~/features/payments/api/payment.contract";
-import { walletPurchaseSchema } from "~/features/payments/payments.schema";
+import { paymentViewSchema } from "~/features/payments";
+import { walletPurchaseSchema } from "~/features/payments";
 import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
 
 const tags = ["wallet"] as const;

@@ -1,5 +1,5 @@
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
-import { ATTENDANCE_FIELD_RULES, ATTENDANCE_MESSAGES } from "~/features/attendance/attendance.messages";
+import { ATTENDANCE_FIELD_RULES, ATTENDANCE_MESSAGES } from "~/features/attendance";
 import type { FormFailure } from "~/shared/http/form-state";
 import { FormError, FormField } from "~/shared/ui/form-field";
 

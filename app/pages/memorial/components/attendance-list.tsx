@@ -1,6 +1,6 @@
 import { ID } from "~/shared/ui/markup/markup-hooks";
 import { UserCheck } from "lucide-react";
-import type { AttendancePage } from "~/features/attendance/attendance.server";
+import type { AttendancePage } from "~/features/attendance/index.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";
 import { formatPhone } from "~/shared/validation/phone";
 import { ListPager } from "./list-pager";

@@ -1,4 +1,4 @@
-import { DELETE_PHOTO_INTENT, type GalleryFormResult } from "~/features/gallery/gallery.schema";
+import { DELETE_PHOTO_INTENT, type GalleryFormResult } from "~/features/gallery";
 
 /** What the owner (or an admin) of the memorial gets beside its gallery; absent for visitors. */
 export interface GalleryOwnerProps {

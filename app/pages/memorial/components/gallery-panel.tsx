@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import type { GalleryImage } from "~/features/gallery/gallery.server";
+import type { GalleryImage } from "~/features/gallery/index.server";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
 import { GalleryAddForm, GalleryDeleteControl, type GalleryOwnerProps } from "./gallery-owner";
 

@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
-import { MODERATION_INTENTS, REPORT_REASONS } from "~/features/tributes/moderation-intents";
-import type { ModeratedTribute } from "~/features/tributes/moderation.server";
+import { MODERATION_INTENTS, REPORT_REASONS } from "~/features/tributes";
+import type { ModeratedTribute } from "~/features/tributes/index.server";
 import { formatDate } from "~/shared/format/format";
 
 /** One moderation decision of the family, as a plain form (no JavaScript needed). */

@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { readSessionToken } from "~/features/accounts/session-cookie.server";
+import { readSessionToken } from "~/features/accounts/index.server";
 import { buildRequestContext, type RequestFacts } from "~/shared/http/request-context.server";
 import { type Encoding, type FinishedPage, PageStore } from "./page-store";
 import { VersionReader } from "./version-reader";

@@ -1,0 +1,2 @@
+// The public entry of blog's server services: what other features, pages and the app may import.
+export { allArticles } from "./blog.server";

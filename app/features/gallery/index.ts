@@ -1,0 +1,3 @@
+// The public entry of gallery (client-safe): what other features, pages and the app may import.
+export { galleryContract } from "./api/gallery.contract";
+export { DELETE_PHOTO_INTENT, type GalleryFormResult } from "./gallery.schema";

@@ -1,0 +1,2 @@
+// The public entry of honors (client-safe): what other features, pages and the app may import.
+export { HONORS, type Honor } from "./honors";

@@ -1,0 +1,12 @@
+// The public entry of ledger's server services: what other features, pages and the app may import.
+export { assertIdempotencyKey, once } from "./idempotency.server";
+export {
+  companyAccountId,
+  companyAccountIds,
+  createVoucherAccount,
+  inTransaction,
+  lockAccounts,
+  postTransaction,
+  walletAccountId,
+  type Tx,
+} from "./ledger.server";

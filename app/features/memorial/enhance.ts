@@ -1,0 +1,2 @@
+// What memorial gives the public pages' enhancement scripts: light constants and functions only.
+export { previewText } from "./memorial-text";

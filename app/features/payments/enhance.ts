@@ -1,0 +1,8 @@
+// What payments gives the public pages' enhancement scripts: light constants and functions only.
+export {
+  PAYMENT_PAGE_MESSAGES,
+  STATUS_LABELS,
+  statusHeading,
+  statusMessage,
+  type PaymentStatusName,
+} from "./payment-labels";

@@ -1,0 +1,5 @@
+// The public entry of plaques (client-safe): what other features, pages and the app may import.
+export { addressContract } from "./api/address.contract";
+export { hashContract } from "./api/hash.contract";
+export { plaqueOrdersContract } from "./api/plaque-orders.contract";
+export { BRAZILIAN_STATES } from "./plaque-orders.schema";

@@ -1,0 +1,7 @@
+// The public entry of profile-editor's server services: what other features, pages and the app may import.
+export { completeProfileApi } from "./api/complete-profile.api";
+export { registerProfileApi } from "./api/register-profile.api";
+export { simplifiedProfileApi } from "./api/simplified-profile.api";
+export { updateProfileApi } from "./api/update-profile.api";
+export { sendOwedCustomerInvites } from "./customer-invite.server";
+export { discardDraft, listMyDrafts } from "./profile-drafts.server";

@@ -1,0 +1,16 @@
+// The public entry of profiles's server services: what other features, pages and the app may import.
+export { gptApi } from "./biography/api/gpt.api";
+export { portraitApi } from "./portrait/api/portrait.api";
+export { PORTRAIT_MESSAGES, setPortrait } from "./portrait/portrait.server";
+export {
+  INVALID_PROFILE_ID,
+  PROFILE_NOT_FOUND,
+  loadViewableProfile,
+  loadViewableProfileById,
+  normalizeUsername,
+  takenUsername,
+  tokenMatches,
+  type ProfileRow,
+  type ViewableProfile,
+} from "./profile-access.server";
+export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";

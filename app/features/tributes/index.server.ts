@@ -1,0 +1,16 @@
+// The public entry of tributes's server services: what other features, pages and the app may import.
+export { approvalApi, moderationApi, reportsAdminApi } from "./api/moderation.api";
+export { recaptchaApi, tributePurchaseApi } from "./api/tribute-purchase.api";
+export { tributeApi } from "./api/tribute.api";
+export { isModerationIntent, moderationFromPage } from "./moderation-page.server";
+export { holdOnSettlement, listModeratedTributes, type ModeratedTribute } from "./moderation.server";
+export { oweOwnerNotice, sendOwedOwnerNotices } from "./owner-notice.server";
+export { expireUnpaidTributes } from "./tribute-purchase.server";
+export {
+  TRIBUTE_FILTERS,
+  TRIBUTE_PAGE_SIZE,
+  listSettledTributes,
+  tributeFilter,
+  tributeSummary,
+  type SettledTribute,
+} from "./tributes.server";

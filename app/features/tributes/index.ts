@@ -1,0 +1,6 @@
+// The public entry of tributes (client-safe): what other features, pages and the app may import.
+export { moderationContract } from "./api/moderation.contract";
+export { tributePurchaseContract } from "./api/tribute-purchase.contract";
+export { tributeContract } from "./api/tribute.contract";
+export { MODERATION_INTENTS, REPORT_REASONS } from "./moderation-intents";
+export { TRIBUTE_FILTERS, type TributeFilter } from "./tribute-filters";
