@@ -1,5 +1,5 @@
-import { readCookie } from "~/features/consent/consent-cookie.server";
 import { geocoder } from "~/integrations/geocoding/geocoder";
+import { readCookie } from "~/shared/http/cookies.server";
 import { LOCATION_COOKIE, type VisitorLocation } from "./location";
 
 /** The location kept in the visitor's cookie (set after geocoding or a manual choice), or null. */

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { readSessionToken } from "~/features/accounts/session-cookie.server";
 import { type SessionUser, sessionUser } from "~/features/accounts/sessions.server";
-import { readCookie } from "~/features/consent/consent-cookie.server";
 import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
 import { type ConsentStatus, consentStatus } from "~/features/consent/consent.server";
 import type { VisitorLocation } from "~/features/location/location";
 import { visitorLocation } from "~/features/location/location.server";
 import { config } from "~/shared/config.server";
+import { readCookie } from "~/shared/http/cookies.server";
 
 /**
  * Everything a use case may need to know about the request that calls it, built once per request

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { readCookie } from "~/features/consent/consent-cookie.server";
+import { readCookie } from "~/shared/http/cookies.server";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/plaque-cookie.server";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
