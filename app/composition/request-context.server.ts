@@ -1,9 +1,9 @@
 import { readSessionToken } from "~/features/accounts/index.server";
 import { sessionUser } from "~/features/accounts/index.server";
-import { readCookie } from "~/features/consent/index.server";
 import { CONSENT_COOKIE } from "~/features/consent";
 import { consentStatus } from "~/features/consent/index.server";
 import { visitorLocation } from "~/features/location/index.server";
+import { readCookie } from "~/shared/http/cookies.server";
 import { configureRequestContext } from "~/shared/http/request-context.server";
 
 /** Gives the request context (a shared floor) the features that read sessions, consent and place. */

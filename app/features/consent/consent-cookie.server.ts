@@ -1,4 +1,5 @@
 import type { CookieOptions } from "express";
+import { serializeCookie } from "~/shared/http/cookies.server";
 import { CONSENT_COOKIE } from "./consent.constants";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -9,27 +10,11 @@ export function consentCookieOptions(secure: boolean): CookieOptions {
 
 /** The Set-Cookie header value, for React Router actions (which build their own Response). */
 export function consentSetCookie(token: string, secure: boolean): string {
-  return [
-    `${CONSENT_COOKIE}=${encodeURIComponent(token)}`,
-    "Path=/",
-    `Max-Age=${ONE_YEAR_MS / 1000}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return serializeCookie(CONSENT_COOKIE, token, {
+    path: "/",
+    maxAge: ONE_YEAR_MS / 1000,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 }

@@ -1,7 +1,7 @@
-import { readCookie } from "~/features/consent/index.server";
 import { geocoder } from "~/integrations/geocoding/geocoder";
-import { LOCATION_COOKIE } from "./location";
+import { readCookie } from "~/shared/http/cookies.server";
 import { type VisitorLocation } from "~/shared/visitor";
+import { LOCATION_COOKIE } from "./location";
 
 /** The location kept in the visitor's cookie (set after geocoding or a manual choice), or null. */
 export function visitorLocation(request: Request | { headers: { cookie?: string } }): VisitorLocation | null {

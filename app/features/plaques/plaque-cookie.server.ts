@@ -1,4 +1,4 @@
-import { readCookie } from "~/features/consent/index.server";
+import { readCookie, serializeCookie } from "~/shared/http/cookies.server";
 
 /** A plaque hash scanned before the visitor had an account waits here for one hour (spec). */
 export const PLAQUE_HASH_COOKIE = "memorial_plaque_hash";
@@ -11,12 +11,11 @@ export function pendingPlaqueHash(request: Request): string | undefined {
 
 /** Keeps a scanned, not yet linked plaque hash for one hour while the visitor signs up. */
 export function plaqueHashSetCookie(hash: string, secure: boolean): string {
-  return [
-    `${PLAQUE_HASH_COOKIE}=${hash}`,
-    "Path=/",
-    `Max-Age=${PLAQUE_HASH_MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return serializeCookie(PLAQUE_HASH_COOKIE, hash, {
+    path: "/",
+    maxAge: PLAQUE_HASH_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 }

@@ -1,80 +1,103 @@
+import fs from "node:fs/promises";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import express from "express";
-import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mediaFromStorage } from "./media.server";
 import { s3Storage, StorageError } from "./s3.server";
-import { sha256Hex, signRequest } from "./sigv4.server";
 
+/**
+ * A real S3-compatible server (s3rver, keeping objects in a temporary folder) behind a thin
+ * recorder on 127.0.0.1: the recorder notes each request, checks that it carries an AWS
+ * Signature Version 4 for the configured key, and can hold requests unanswered. s3rver answers
+ * like S3 (XML errors, NoSuchKey, InvalidAccessKeyId) but checks no more than the key's id.
+ */
+const BUCKET = "memorial-media";
 const OPTIONS = {
-  endpoint: "https://s3.sa-east-1.example.test/",
-  bucket: "memorial-media",
+  endpoint: "",
+  bucket: BUCKET,
   region: "sa-east-1",
-  accessKeyId: "AKIDMEMORIAL",
-  secretAccessKey: "segredo-de-teste",
-  now: () => new Date("2026-11-23T03:00:00Z"),
+  // The one key s3rver knows.
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
 };
 
-/** A tiny S3: keeps objects in memory and refuses any request whose signature is not right. */
-const objects = new Map<string, { body: Buffer; type: string }>();
-const seen: string[] = [];
+const SIGNATURE =
+  /^AWS4-HMAC-SHA256 Credential=(\w+)\/(\d{8})\/sa-east-1\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=[0-9a-f]{64}$/;
 
-async function verified(request: Request): Promise<Buffer | Response> {
-  const body = Buffer.from(await request.arrayBuffer());
-  const url = new URL(request.url);
-  const type = request.headers.get("content-type");
-  const expected = signRequest(
-    {
-      method: request.method,
-      url,
-      headers: type ? { "content-type": type } : {},
-      payloadHash: sha256Hex(body),
-    },
-    { ...OPTIONS, service: "s3" },
-    new Date("2026-11-23T03:00:00Z"),
-  );
-  const ok =
-    request.headers.get("authorization") === expected.authorization &&
-    request.headers.get("x-amz-content-sha256") === sha256Hex(body) &&
-    request.headers.get("x-amz-date") === "20261123T030000Z";
-  return ok ? body : new HttpResponse("<Error><Code>SignatureDoesNotMatch</Code></Error>", { status: 403 });
+const seen: string[] = [];
+const badlySigned: string[] = [];
+let hold = false;
+let folder = "";
+let base = "";
+let server: http.Server;
+
+function unsigned(req: http.IncomingMessage): string | undefined {
+  const match = SIGNATURE.exec(req.headers.authorization ?? "");
+  if (!match) return `no SigV4 authorization: ${req.headers.authorization}`;
+  const [, , day, signedHeaders] = match;
+  const signed = signedHeaders!.split(";");
+  for (const header of ["host", "x-amz-content-sha256", "x-amz-date"]) {
+    if (!signed.includes(header)) return `${header} is not signed`;
+  }
+  if (!String(req.headers["x-amz-date"]).startsWith(day!)) return "x-amz-date is not the credential's day";
+  if (!/^([0-9a-f]{64}|UNSIGNED-PAYLOAD)$/.test(String(req.headers["x-amz-content-sha256"]))) {
+    return "no payload hash";
+  }
+  return undefined;
 }
 
-const OBJECT = "https://s3.sa-east-1.example.test/memorial-media/*";
-const server = setupServer(
-  http.all(OBJECT, async ({ request }) => {
-    const checked = await verified(request);
-    if (checked instanceof Response) return checked;
-    const key = new URL(request.url).pathname.replace("/memorial-media/", "");
-    seen.push(`${request.method} ${key}`);
-    const stored = objects.get(key);
-    switch (request.method) {
-      case "PUT":
-        objects.set(key, { body: checked, type: request.headers.get("content-type") ?? "" });
-        return new HttpResponse(null, { status: 200 });
-      case "GET":
-        return stored
-          ? new HttpResponse(stored.body, { headers: { "content-type": stored.type } })
-          : new HttpResponse(null, { status: 404 });
-      case "HEAD":
-        return new HttpResponse(null, { status: stored ? 200 : 404 });
-      case "DELETE":
-        objects.delete(key);
-        return new HttpResponse(null, { status: 204 });
-      default:
-        return new HttpResponse(null, { status: 405 });
-    }
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
-afterEach(() => {
-  server.resetHandlers();
-  objects.clear();
-  seen.length = 0;
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-s3rver-"));
+  const s3rver = new S3rver({ silent: true, directory: folder, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await s3rver.configureBuckets();
+  const s3 = s3rver.callback();
+  server = http.createServer((req, res) => {
+    // The test's own look at what the store keeps is neither recorded nor held.
+    if (req.headers["x-test-peek"]) return s3(req, res);
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    seen.push(`${req.method} ${url.pathname.replace(`/${BUCKET}/`, "")}`);
+    const problem = unsigned(req);
+    if (problem) badlySigned.push(`${req.method} ${url.pathname}: ${problem}`);
+    if (!hold) s3(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  OPTIONS.endpoint = `${base}/`;
 });
-afterAll(() => server.close());
+
+afterEach(() => {
+  seen.length = 0;
+  hold = false;
+  // Requests left unanswered on purpose end here.
+  server.closeAllConnections();
+  expect(badlySigned).toEqual([]);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await fs.rm(folder, { recursive: true, force: true });
+});
+
+/** The object as the store keeps it (read without a signature: s3rver lets anonymous reads in). */
+async function stored(key: string) {
+  const response = await fetch(`${base}/${BUCKET}/${key}`, { headers: { "x-test-peek": "1" } });
+  if (response.status === 404) return undefined;
+  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") };
+}
+
+/** A port nothing listens on: connections to it are refused. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 describe("s3Storage", () => {
   it("puts, finds, reads and deletes objects with signed requests", async () => {
@@ -83,12 +106,13 @@ describe("s3Storage", () => {
     expect(await storage.exists("gallery/abc-320.jpg")).toBe(false);
     expect(await storage.get("gallery/abc-320.jpg")).toBeUndefined();
     await storage.put("gallery/abc-320.jpg", jpeg, "image/jpeg");
-    expect(objects.get("gallery/abc-320.jpg")).toEqual({ body: jpeg, type: "image/jpeg" });
+    expect(await stored("gallery/abc-320.jpg")).toEqual({ body: jpeg, type: "image/jpeg" });
     expect(await storage.exists("gallery/abc-320.jpg")).toBe(true);
     expect(await storage.get("gallery/abc-320.jpg")).toEqual(jpeg);
     await storage.delete("gallery/abc-320.jpg");
     await storage.delete("gallery/abc-320.jpg");
     expect(await storage.exists("gallery/abc-320.jpg")).toBe(false);
+    expect(await stored("gallery/abc-320.jpg")).toBeUndefined();
     expect(storage.url("gallery/abc-320.jpg")).toBe("/media/gallery/abc-320.jpg");
     expect(seen).toEqual([
       "HEAD gallery/abc-320.jpg",
@@ -102,17 +126,44 @@ describe("s3Storage", () => {
     ]);
   });
 
+  it("keeps binary bodies byte for byte", async () => {
+    const storage = s3Storage(OPTIONS);
+    const bytes = Buffer.from(Array.from({ length: 256 * 1024 }, (_, i) => (i * 31) % 256));
+    await storage.put("profiles/bin-1200.jpg", bytes, "image/jpeg");
+    expect((await storage.get("profiles/bin-1200.jpg"))!.equals(bytes)).toBe(true);
+    await storage.delete("profiles/bin-1200.jpg");
+  });
+
   it("fails loudly, with the store's answer, when the store refuses", async () => {
-    const wrongKey = s3Storage({ ...OPTIONS, secretAccessKey: "errado" });
-    await expect(wrongKey.put("gallery/x-320.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(StorageError);
-    await expect(wrongKey.get("gallery/x-320.jpg")).rejects.toThrow(/answered 403: .*SignatureDoesNotMatch/);
-    expect(objects.size).toBe(0);
+    const unknownKey = s3Storage({ ...OPTIONS, accessKeyId: "DESCONHECIDA" });
+    await expect(unknownKey.put("gallery/x-320.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(StorageError);
+    await expect(unknownKey.get("gallery/x-320.jpg")).rejects.toThrow(
+      /^S3 GET gallery\/x-320.jpg answered 403: InvalidAccessKeyId/,
+    );
+    await expect(unknownKey.exists("gallery/x-320.jpg")).rejects.toThrow(/answered 403/);
+    expect(await stored("gallery/x-320.jpg")).toBeUndefined();
   });
 
   it("gives up on a store that does not answer in time", async () => {
-    server.use(http.all(OBJECT, () => new Promise<never>(() => {})));
-    const slow = s3Storage({ ...OPTIONS, timeoutMs: 50 });
-    await expect(slow.get("gallery/x-320.jpg")).rejects.toThrow(StorageError);
+    hold = true;
+    const slow = s3Storage({ ...OPTIONS, timeoutMs: 200 });
+    const started = Date.now();
+    await expect(slow.get("gallery/x-320.jpg")).rejects.toThrow(
+      new StorageError("S3 GET gallery/x-320.jpg failed: no answer within 200 ms"),
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("fails at once, with a StorageError, when nothing listens at the endpoint", async () => {
+    const down = s3Storage({ ...OPTIONS, endpoint: `http://127.0.0.1:${await closedPort()}`, timeoutMs: 3_000 });
+    const started = Date.now();
+    const failure = await down
+      .put("gallery/x-320.jpg", Buffer.from("x"), "image/jpeg")
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(StorageError);
+    expect((failure as Error).message).toMatch(/^S3 PUT gallery\/x-320.jpg failed: .*ECONNREFUSED/);
+    await expect(down.exists("gallery/x-320.jpg")).rejects.toThrow(StorageError);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("refuses keys that would leave the bucket's folders, before any request", async () => {
@@ -133,18 +184,19 @@ describe("mediaFromStorage", () => {
     );
     const listening = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listening.once("listening", resolve));
-    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/media`;
+    const media = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/media`;
     try {
-      const found = await fetch(`${base}/profiles/abc-640.jpg`);
+      const found = await fetch(`${media}/profiles/abc-640.jpg`);
       expect(found.status).toBe(200);
       expect(found.headers.get("content-type")).toBe("image/jpeg");
       expect(found.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(await found.text()).toBe("jpeg bytes");
-      expect((await fetch(`${base}/profiles/missing-640.jpg`)).status).toBe(404);
-      expect((await fetch(`${base}/profiles/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
-      expect((await fetch(`${base}/profiles/abc-640.jpg`, { method: "DELETE" })).status).toBe(405);
-      expect(objects.has("profiles/abc-640.jpg")).toBe(true);
+      expect((await fetch(`${media}/profiles/missing-640.jpg`)).status).toBe(404);
+      expect((await fetch(`${media}/profiles/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+      expect((await fetch(`${media}/profiles/abc-640.jpg`, { method: "DELETE" })).status).toBe(405);
+      expect(await stored("profiles/abc-640.jpg")).toMatchObject({ body: Buffer.from("jpeg bytes") });
     } finally {
+      listening.closeAllConnections();
       await new Promise((resolve) => listening.close(resolve));
     }
   });

@@ -1,5 +1,12 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { assertSafeKey, type Storage } from "./storage";
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest } from "./sigv4.server";
 
 export interface S3Options {
   /** The store's base URL, e.g. https://s3.sa-east-1.amazonaws.com or http://minio:9000. */
@@ -8,9 +15,8 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Per request; a slow store must not hold an upload forever. */
+  /** For each call, retries included; a slow store must not hold an upload forever. */
   timeoutMs?: number;
-  now?: () => Date;
 }
 
 export class StorageError extends Error {
@@ -18,67 +24,91 @@ export class StorageError extends Error {
 }
 
 /**
- * Objects in an S3-compatible bucket, addressed path-style (`endpoint/bucket/key`, which AWS,
- * MinIO, R2 and others all accept), signed with AWS Signature Version 4. Browsers still load
- * media from `/media/` on this site (see media.server.ts), so the bucket can stay private.
+ * Objects in an S3-compatible bucket through the AWS SDK, addressed path-style
+ * (`endpoint/bucket/key`, which AWS, MinIO, R2 and others all accept). Browsers still load media
+ * from `/media/` on this site (see media.server.ts), so the bucket can stay private.
+ *
+ * Objects are single PUTs: what is stored are resized JPEG variants (media.server.ts,
+ * shared/images), far below the size where multipart uploads would pay off.
  */
 export function s3Storage(options: S3Options): Storage {
-  const base = options.endpoint.replace(/\/+$/, "");
-  const credentials = { ...options, service: "s3" };
+  const client = new S3Client({
+    endpoint: options.endpoint.replace(/\/+$/, ""),
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // No CRC checksums unless an operation requires them: several S3-compatible stores refuse
+    // the headers (or the aws-chunked bodies) the SDK would otherwise add.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const bucket = options.bucket;
+  const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function send(method: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  /** Sends one call under the deadline; `onMissing` answers a 404 instead of throwing. */
+  async function call<T>(
+    method: string,
+    key: string,
+    run: (abortSignal: AbortSignal) => Promise<T>,
+    onMissing?: () => T,
+  ): Promise<T> {
     assertSafeKey(key);
-    const url = new URL(`${base}/${options.bucket}/${key}`);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: contentType ? { "content-type": contentType } : {},
-        payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
-      },
-      credentials,
-      options.now?.() ?? new Date(),
-    );
+    const deadline = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(url, {
-        method,
-        headers,
-        body: body ? new Uint8Array(body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
+      return await run(deadline);
     } catch (error) {
-      throw new StorageError(`S3 ${method} ${key} failed: ${(error as Error).message}`);
+      if (!(error instanceof S3ServiceException)) {
+        const reason = deadline.aborted ? `no answer within ${timeoutMs} ms` : (error as Error).message;
+        throw new StorageError(`S3 ${method} ${key} failed: ${reason}`);
+      }
+      const status = error.$metadata.httpStatusCode;
+      if (status === 404 && onMissing) return onMissing();
+      const detail = `${error.name}: ${error.message}`.slice(0, 300);
+      throw new StorageError(`S3 ${method} ${key} answered ${status}: ${detail}`);
     }
   }
 
-  const failure = async (response: Response, method: string, key: string) => {
-    const detail = (await response.text().catch(() => "")).slice(0, 300);
-    return new StorageError(`S3 ${method} ${key} answered ${response.status}: ${detail}`);
-  };
-
   return {
     async put(key, body, contentType) {
-      const response = await send("PUT", key, body, contentType);
-      if (!response.ok) throw await failure(response, "PUT", key);
-      await response.body?.cancel();
+      await call("PUT", key, (abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }), {
+          abortSignal,
+        }),
+      );
     },
     async get(key) {
-      const response = await send("GET", key);
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw await failure(response, "GET", key);
-      return Buffer.from(await response.arrayBuffer());
+      return call<Buffer | undefined>(
+        "GET",
+        key,
+        async (abortSignal) => {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+          return Buffer.from(await object.Body!.transformToByteArray());
+        },
+        () => undefined,
+      );
     },
     async exists(key) {
-      const response = await send("HEAD", key);
-      if (response.status === 404) return false;
       // Without s3:ListBucket, AWS answers 403 for a missing key: grant it (docs/operations.md).
-      if (!response.ok) throw await failure(response, "HEAD", key);
-      return true;
+      return call(
+        "HEAD",
+        key,
+        async (abortSignal) => {
+          await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+          return true;
+        },
+        () => false,
+      );
     },
     async delete(key) {
-      const response = await send("DELETE", key);
-      if (!response.ok && response.status !== 404) throw await failure(response, "DELETE", key);
-      await response.body?.cancel();
+      // A key already gone is deleted all the same (S3 itself answers 204 for it).
+      await call(
+        "DELETE",
+        key,
+        async (abortSignal) => {
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+        },
+        () => undefined,
+      );
     },
     url: (key) => `/media/${key}`,
   };

@@ -87,6 +87,11 @@ function configured(): RequestResolvers {
   return resolvers;
 }
 
+/** The session token a Cookie header carries (not yet checked), as the feature that owns sessions reads it. */
+export function sessionTokenIn(cookieHeader: string | undefined): string | undefined {
+  return configured().sessionToken(cookieHeader);
+}
+
 export function buildRequestContext(facts: RequestFacts): RequestContext {
   const r = configured();
   const sessionToken = r.sessionToken(facts.cookie);

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { readCookie } from "~/features/consent/index.server";
+import { readCookie } from "~/shared/http/cookies.server";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/index.server";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";

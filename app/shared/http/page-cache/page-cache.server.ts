@@ -2,10 +2,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { readSessionToken } from "~/features/accounts/index.server";
-import { buildRequestContext, type RequestFacts } from "~/shared/http/request-context.server";
+import { buildRequestContext, type RequestFacts, sessionTokenIn } from "~/shared/http/request-context.server";
 import { type Encoding, type FinishedPage, PageStore } from "./page-store";
+import { rawRequestFacts, type TrustProxy } from "./raw-facts.server";
 import { VersionReader } from "./version-reader";
+
+export type { TrustProxy } from "./raw-facts.server";
 
 /**
  * Anonymous visitors' public pages, kept as the finished, compressed bytes they were sent as
@@ -87,9 +89,6 @@ export function encodingFor(req: Pick<IncomingMessage, "headers">): Encoding {
   return accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
 }
 
-/** Whether a proxy at this address may speak for the client (Express's compiled "trust proxy"). */
-export type TrustProxy = (address: string, hop: number) => boolean;
-
 export interface PageCacheOptions {
   pages: readonly CacheablePage[];
   maxBytes?: number;
@@ -128,57 +127,9 @@ function candidate(req: IncomingMessage, pages: readonly CacheablePage[]): Candi
     seen.add(name);
   }
   if (page.accept && !page.accept(query)) return undefined;
-  if (readSessionToken(req.headers.cookie)) return undefined;
+  if (sessionTokenIn(req.headers.cookie)) return undefined;
   const source = page.source(page.path.exec(path)!);
   return source && { source, byLocation: page.byLocation ?? false };
-}
-
-const first = (value: string | string[] | undefined) => {
-  const text = Array.isArray(value) ? value[0] : value;
-  const comma = text?.indexOf(",") ?? -1;
-  return comma < 0 ? text?.trim() : text!.slice(0, comma).trim();
-};
-
-/**
- * The client's address as Express's req.ip gives it (proxy-addr): the peer, then the
- * X-Forwarded-For entries from the right for as long as each hop is trusted.
- */
-function clientAddress(req: IncomingMessage, trust: TrustProxy): string | undefined {
-  const forwarded = req.headers["x-forwarded-for"];
-  const hops = [
-    req.socket.remoteAddress ?? "",
-    ...(typeof forwarded === "string"
-      ? forwarded
-          .split(",")
-          .map((hop) => hop.trim())
-          .filter(Boolean)
-          .reverse()
-      : []),
-  ];
-  let at = 0;
-  while (at < hops.length - 1 && trust(hops[at]!, at)) at += 1;
-  return hops[at] || undefined;
-}
-
-/**
- * The facts of a raw request, read as Express reads them under the same "trust proxy" rule
- * (req.protocol, req.host, req.ip), so the context and the key are those the render will see.
- */
-export function rawRequestFacts(req: IncomingMessage, trust: TrustProxy): RequestFacts {
-  const peer = req.socket.remoteAddress ?? "";
-  const trusted = trust(peer, 0);
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  const protocol = encrypted ? "https" : trusted ? (first(req.headers["x-forwarded-proto"]) ?? "http") : "http";
-  const forwardedHost = trusted ? first(req.headers["x-forwarded-host"]) : undefined;
-  const id = (req as { id?: unknown }).id;
-  return {
-    requestId: id === undefined || id === null ? undefined : String(id),
-    ip: clientAddress(req, trust),
-    userAgent: req.headers["user-agent"],
-    cookie: req.headers.cookie,
-    protocol,
-    host: forwardedHost || req.headers.host,
-  };
 }
 
 /** Pending misses: what the front door read, for the capture in Express to keep the render under. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestFactsOf } from "~/shared/http/request-context.server";
-import { rawRequestFacts, type TrustProxy } from "./page-cache.server";
+import { rawRequestFacts, type TrustProxy } from "./raw-facts.server";
 
 /**
  * The page cache's front door reads a raw request before Express does: it must see the same
