@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { registerProducts } from "~/composition/products.server";
 import { syncContracts } from "~/features/contracts/contracts.server";
 import { startReceiptDelivery } from "~/features/payments/receipts.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/update-notices.server";
@@ -21,6 +22,8 @@ const SEED_LOCK = 727_274_002;
 export async function startup(): Promise<DatabaseHandle> {
   const c = config();
   const log = logger();
+  // Payments sell the products the features plug in (the jobs below settle payments).
+  registerProducts();
   const handle = await openDatabase(
     c.DATABASE_URL ? { url: c.DATABASE_URL } : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
   );

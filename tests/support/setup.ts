@@ -1,8 +1,11 @@
 import "~/shared/validation/zod-locale";
 import os from "node:os";
 import path from "node:path";
+import { registerProducts } from "~/composition/products.server";
 import { parseConfig, setConfig } from "~/shared/config.server";
 
 // Every test process sees a valid configuration with its data under a temporary folder.
 const dataDir = path.join(os.tmpdir(), `memorial-test-${process.pid}`);
 setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" }));
+// Services are tested as the app runs them: with every product plugged into payments.
+registerProducts();

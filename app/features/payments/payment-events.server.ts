@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
 import type { Tx } from "~/features/ledger/ledger.server";
-import type { Payment } from "./fulfilment.server";
 import { findPayment } from "./payments.server";
+import type { Payment } from "./product-port";
 
 /** The realtime channel of one payment's status. */
 export const paymentChannel = (paymentId: string) => `payment.${paymentId}`;

@@ -25,7 +25,7 @@ import { isValidCnpj } from "~/shared/validation/cnpj";
 import { isUuid } from "~/shared/validation/uuid";
 import { isValidCpf } from "~/shared/validation/cpf";
 import { isValidEmail } from "~/shared/validation/email";
-import { type Payment, type PaymentProduct, productHandler } from "./fulfilment.server";
+import { type Payment, type PaymentProduct, productPort } from "./product-port";
 import { movePayment } from "./settlement.server";
 
 export const PAYMENT_MESSAGES = {
@@ -118,7 +118,7 @@ export async function createPayment(
   const request = { ...input, card: input.card ? { ...input.card, token: "" } : undefined, idempotencyKey: undefined };
   const { result: paymentId } = await inTransaction((tx) =>
     once(tx, `payment.create:${actor?.id ?? "anonymous"}`, key, request, async () => {
-      const quote = await productHandler(input.product).quote(tx, actor, input);
+      const quote = await productPort(input.product).quote(tx, actor, input);
       if (walletCents >= quote.amountCents) throw new ValidationError(PAYMENT_MESSAGES.fillAll);
       const [payment] = await tx
         .insert(payments)
@@ -246,14 +246,14 @@ export async function buyWithWalletBalanceInTx(
   now = new Date(),
 ): Promise<string> {
   const key = assertIdempotencyKey(input.idempotencyKey);
-  if (input.product === "wallet_topup") throw new ValidationError(PAYMENT_MESSAGES.fillAll);
+  if (!productPort(input.product).payableFromWallet) throw new ValidationError(PAYMENT_MESSAGES.fillAll);
   const { result: paymentId } = await once(
     tx,
     `wallet.buy:${actor.id}`,
     key,
     { ...input, idempotencyKey: undefined },
     async () => {
-      const quote = await productHandler(input.product).quote(tx, actor, input);
+      const quote = await productPort(input.product).quote(tx, actor, input);
       const [payment] = await tx
         .insert(payments)
         .values({

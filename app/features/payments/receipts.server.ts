@@ -8,10 +8,10 @@ import { formatBRL, TIME_ZONE } from "~/shared/format/format";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { realtime } from "~/shared/realtime/hub.server";
-import type { Payment } from "./fulfilment.server";
 import { sendOwedOwnerNotices } from "~/features/tributes/owner-notice.server";
 import { sendOwedCustomerInvites } from "~/features/profile-editor/customer-invite.server";
-import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
+import { METHOD_LABELS } from "./payment-labels";
+import { type Payment, productPort } from "./product-port";
 
 /**
  * Receipts are owed in the approval's own transaction (a row in idempotency_keys, scope
@@ -42,7 +42,7 @@ export function receiptMessage(payment: Payment) {
   const site = config().SITE_NAME;
   const link = paymentLink(payment.id);
   const lines: [string, string][] = [
-    ["Compra", `${PRODUCT_LABELS[payment.product]}: ${payment.description}`],
+    ["Compra", `${productPort(payment.product).label}: ${payment.description}`],
     ["Valor", formatBRL(payment.amountCents)],
     ["Forma de pagamento", METHOD_LABELS[payment.method]],
     ["Data", dateTime.format(payment.settledAt ?? payment.createdAt)],
