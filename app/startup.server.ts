@@ -4,11 +4,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { startPaymentJobs } from "~/composition/jobs.server";
 import { registerProducts } from "~/composition/products.server";
 import { syncContracts } from "~/features/contracts/contracts.server";
-import { startReceiptDelivery } from "~/features/payments/receipts.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/update-notices.server";
-import { startReconciliationSchedule } from "~/features/payments/reconciliation.server";
 import { syncPlans } from "~/features/plans/plans.server";
 import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
@@ -36,8 +35,6 @@ export async function startup(): Promise<DatabaseHandle> {
   if (c.DEMO_DATA) await seedIfEmpty(handle);
   if (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) await ensureAdmin(handle, c.ADMIN_EMAIL, c.ADMIN_PASSWORD);
   await ensureSessionSecret();
-  // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
-  if (c.NODE_ENV !== "test") startReconciliationSchedule();
   // Notification contacts hear of a memorial's edits once they settle (decision 020).
   if (c.NODE_ENV !== "test") {
     startUpdateNoticeSchedule({
@@ -46,8 +43,8 @@ export async function startup(): Promise<DatabaseHandle> {
       intervalMs: c.NOTIFY_INTERVAL_SECONDS * 1000,
     });
   }
-  // Receipts of approved payments go out as approvals commit, on whichever process claims them.
-  if (c.NODE_ENV !== "test") await startReceiptDelivery();
+  // Reconciliation, receipts and the e-mail payments owe for other features (composed there).
+  if (c.NODE_ENV !== "test") await startPaymentJobs();
   return handle;
 }
 

@@ -17,6 +17,17 @@ export function publishPaymentStatus(tx: Tx, payment: Pick<Payment, "id" | "stat
   return publish(tx, paymentChannel(payment.id), { id: payment.id, status: payment.status });
 }
 
+/**
+ * Calls `listener` with the id of every payment approved from now on, on any process, once its
+ * transaction committed (a job reacting to approvals: receipts, notices the approval owed).
+ */
+export function onPaymentApproved(listener: (paymentId: string) => void): Promise<() => void> {
+  return realtime().subscribeAll((event, channel) => {
+    if (!channel.startsWith("payment.") || event.status !== "approved" || typeof event.id !== "string") return;
+    listener(event.id);
+  });
+}
+
 export interface StreamOptions {
   heartbeatMs?: number;
   /** The stream ends after this long; EventSource reconnects by itself. */
