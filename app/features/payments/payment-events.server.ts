@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
 import type { Tx } from "~/features/ledger/ledger.server";
-import { findPayment } from "./payments.server";
+import { findPayment } from "./payment-records.server";
 import type { Payment } from "./product-port";
 
 /** The realtime channel of one payment's status. */

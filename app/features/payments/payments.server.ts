@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/idempotency.server";
@@ -22,9 +21,9 @@ import {
 } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import { isValidCnpj } from "~/shared/validation/cnpj";
-import { isUuid } from "~/shared/validation/uuid";
 import { isValidCpf } from "~/shared/validation/cpf";
 import { isValidEmail } from "~/shared/validation/email";
+import { findPayment } from "./payment-records.server";
 import { type Payment, type PaymentProduct, productPort } from "./product-port";
 import { movePayment } from "./settlement.server";
 
@@ -189,12 +188,6 @@ export async function recordCharge(paymentId: string, charge: ProviderCharge, no
     const { payment } = await movePayment(tx, paymentId, charge.status, now, charge.statusDetail);
     return payment;
   });
-}
-
-export async function findPayment(paymentId: string): Promise<Payment | undefined> {
-  if (!isUuid(paymentId)) return undefined;
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
-  return payment;
 }
 
 /**
