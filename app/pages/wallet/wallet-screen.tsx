@@ -1,6 +1,8 @@
 import { Plus, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import { HONORS, type Honor } from "~/features/honors/honors";
+import { ExpenseList } from "~/features/wallet/components/expense-list";
+import { getWalletBalance, listExpenses } from "~/features/wallet/wallet.server";
 import { ShareVoucherButton } from "~/features/vouchers/components/share-voucher";
 import { listVouchers } from "~/features/vouchers/vouchers.server";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -8,8 +10,6 @@ import { formatBRL } from "~/shared/format/format";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/wallet-screen";
-import { ExpenseList } from "./components/expense-list";
-import { getWalletBalance, listExpenses } from "./wallet.server";
 
 /** The wallet shows the 4 most recent expenses (spec part 2 §9). */
 const RECENT_EXPENSES = 4;
