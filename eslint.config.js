@@ -43,6 +43,34 @@ export default tseslint.config(
     },
   },
   {
+    // Money features depend one way (decision 0XX, product port): payments know products only
+    // through the port and are wired to them in app/composition/; the wallet screen composing
+    // vouchers and honors is a page. Tests may reach anywhere.
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.test-helpers.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./app/features/payments",
+              from: ["tributes", "plans", "wallet", "vouchers", "profiles", "profile-editor", "honors"].map(
+                (feature) => `./app/features/${feature}`,
+              ),
+              message: "Payments know products only through product-port.ts; wire them in app/composition/.",
+            },
+            {
+              target: "./app/features/wallet",
+              from: ["./app/features/vouchers", "./app/features/honors"],
+              message: "Vouchers depend on the wallet, not the reverse; compose both in a page (app/pages/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
   },
