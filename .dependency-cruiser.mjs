@@ -65,6 +65,15 @@ export default {
       to: { path: "^app/features/[^/]+/", pathNot: ["^app/features/$1/", PUBLIC_ENTRY] },
     },
     {
+      // Payments sells products it does not know: each product implements the port
+      // (app/features/payments/product-port.ts) in its own feature and app/composition/ registers it.
+      name: "payments-know-no-product",
+      comment: "Payments imports no feature but the ledger; products plug in through the product port.",
+      severity: "error",
+      from: { path: "^app/features/payments/", pathNot: TEST },
+      to: { path: "^app/features/", pathNot: "^app/features/(payments|ledger)/" },
+    },
+    {
       name: "floors-no-features",
       comment: "app/db, app/shared and app/integrations never import a feature (their tests may).",
       severity: "error",

@@ -3,6 +3,7 @@ import "./shared/validation/zod-locale";
 import { createRequestHandler, type GetLoadContextFunction, type RequestHandler } from "@react-router/express";
 import express from "express";
 import { createApiRouter } from "./api.server";
+import { registerProducts } from "./composition/products.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
 import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
@@ -34,6 +35,9 @@ const getLoadContext: GetLoadContextFunction = (req, res) => {
 
 // The shared request context reads sessions, consent and place through the features that own them.
 wireRequestContext();
+// The products payments sell, plugged in whenever the application is loaded (in development also
+// after an edit reloads it; registering again replaces the ports with the fresh code).
+registerProducts();
 
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();

@@ -24,7 +24,7 @@ export default [
   // vouchers, the wizards, upgrade and edit, notification contacts, music, admin screens.
   layout("features/task-zone/task-layout.tsx", [
     route("account-settings", "features/accounts/account-settings.tsx"),
-    route("wallet", "features/wallet/wallet-screen.tsx"),
+    route("wallet", "pages/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
     route("add-balance", "features/wallet/add-balance.tsx"),
     route("upgradeProfile/:username", "features/profile-editor/upgrade-profile.tsx"),

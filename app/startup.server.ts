@@ -5,10 +5,10 @@ import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db
 import { users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
+import { startPaymentJobs } from "~/composition/jobs.server";
+import { registerProducts } from "~/composition/products.server";
 import { syncContracts } from "~/features/contracts/index.server";
-import { startReceiptDelivery } from "~/features/payments/index.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
-import { startReconciliationSchedule } from "~/features/payments/index.server";
 import { syncPlans } from "~/features/plans/index.server";
 import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
@@ -22,6 +22,8 @@ const SEED_LOCK = 727_274_002;
 export async function startup(): Promise<DatabaseHandle> {
   const c = config();
   const log = logger();
+  // Payments sell the products the features plug in (the jobs below settle payments).
+  registerProducts();
   const handle = await openDatabase(
     c.DATABASE_URL ? { url: c.DATABASE_URL } : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
   );
@@ -34,8 +36,6 @@ export async function startup(): Promise<DatabaseHandle> {
   if (c.DEMO_DATA) await seedIfEmpty(handle);
   if (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) await ensureAdmin(handle, c.ADMIN_EMAIL, c.ADMIN_PASSWORD);
   await ensureSessionSecret();
-  // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
-  if (c.NODE_ENV !== "test") startReconciliationSchedule();
   // Notification contacts hear of a memorial's edits once they settle (decision 020).
   if (c.NODE_ENV !== "test") {
     startUpdateNoticeSchedule({
@@ -44,8 +44,8 @@ export async function startup(): Promise<DatabaseHandle> {
       intervalMs: c.NOTIFY_INTERVAL_SECONDS * 1000,
     });
   }
-  // Receipts of approved payments go out as approvals commit, on whichever process claims them.
-  if (c.NODE_ENV !== "test") await startReceiptDelivery();
+  // Reconciliation, receipts and the e-mail payments owe for other features (composed there).
+  if (c.NODE_ENV !== "test") await startPaymentJobs();
   return handle;
 }
 

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { registerProducts } from "~/composition/products.server";
 import { type Database, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
 import { parseConfig, setConfig } from "~/shared/config.server";
@@ -66,6 +67,8 @@ async function runBench(url: string, dataDir: string): Promise<boolean> {
   const clients = envInt("BENCH_SSE_CLIENTS", 200);
   const handle = await openDatabase({ url });
   setDatabase(handle);
+  // The top-ups are created and approved in this process: it sells what the app sells.
+  registerProducts();
   try {
     await handle.migrate();
     const webhooksOk = await webhookPhase(handle.db, count, workers);

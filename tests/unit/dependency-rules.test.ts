@@ -31,11 +31,11 @@ const CLEAN: Tree = {
   "server.ts": 'import { app } from "./app/app.server";\nexport default app;\n',
   "app/app.server.ts":
     'import { jobs } from "~/composition/jobs";\nimport { registry } from "./composition/registry";\n' +
-    'import { pay } from "~/features/payments/index.server";\nexport const app = [jobs, registry, pay];\n',
+    'import { pay } from "~/features/orders/index.server";\nexport const app = [jobs, registry, pay];\n',
   "app/load-context.ts": "export interface Context {\n  requestId: string;\n}\n",
   "app/composition/registry.ts": "export const registry = new Map<string, unknown>();\n",
   "app/composition/jobs.ts":
-    'import { settle } from "~/features/payments/index.server";\nimport { registry } from "./registry";\n' +
+    'import { settle } from "~/features/orders/index.server";\nimport { registry } from "./registry";\n' +
     "export const jobs = [settle, registry];\n",
   "app/db/schema.ts": 'export const payments = "payments";\n',
   "app/shared/format.ts": "export const format = (n: number) => String(n);\n",
@@ -61,22 +61,22 @@ const CLEAN: Tree = {
   "app/features/plans/tiers.ts": 'import { format } from "~/shared/format";\nexport const TIERS = [format(1)];\n',
   "app/features/plans/term.server.ts":
     'import { payments } from "~/db/schema";\nimport { TIERS } from "./tiers";\nexport const termOf = () => [payments, TIERS];\n',
-  // Were test code counted, this arrow and payments → plans would make a cycle of features.
+  // Were test code counted, this arrow and orders → plans would make a cycle of features.
   "app/features/plans/tiers.test.ts":
-    'import { pay } from "~/features/payments/pay.server";\nimport { TIERS } from "./tiers";\nexport const t = [pay, TIERS];\n',
-  "app/features/payments/index.server.ts": 'export { pay, settle } from "./pay.server";\n',
-  "app/features/payments/pay.server.ts":
+    'import { pay } from "~/features/orders/pay.server";\nimport { TIERS } from "./tiers";\nexport const t = [pay, TIERS];\n',
+  "app/features/orders/index.server.ts": 'export { pay, settle } from "./pay.server";\n',
+  "app/features/orders/pay.server.ts":
     'import { termOf } from "~/features/plans/index.server";\nimport { mail } from "~/integrations/mail";\n' +
     'import type { Context } from "~/load-context";\n' +
     "export const pay = (context: Context) => [termOf(), mail, context.requestId];\nexport const settle = pay;\n",
-  "app/features/payments/pay.test-helpers.ts": "export const fakePayment = { id: 1 };\n",
-  "app/features/payments/pay.test.ts":
+  "app/features/orders/pay.test-helpers.ts": "export const fakePayment = { id: 1 };\n",
+  "app/features/orders/pay.test.ts":
     'import { TIERS } from "~/features/plans/tiers";\nimport { database } from "../../../tests/support/database";\n' +
     'import { fakePayment } from "./pay.test-helpers";\nimport { pay } from "./pay.server";\n' +
     "export const t = [TIERS, database, fakePayment, pay];\n",
   "app/pages/memorial.tsx":
     'import type { Route } from "./+types/memorial";\nimport { TIERS } from "~/features/plans";\n' +
-    'import { pay } from "~/features/payments/index.server";\nimport { payments } from "~/db/schema";\n' +
+    'import { pay } from "~/features/orders/index.server";\nimport { payments } from "~/db/schema";\n' +
     'import { mail } from "~/integrations/mail";\nimport { format } from "~/shared/format";\n' +
     "export const loader = (_: Route.LoaderArgs) => [TIERS, pay, payments, mail];\n" +
     "export default function Memorial() {\n  return <p>{format(1)}</p>;\n}\n",
@@ -119,10 +119,10 @@ const CASES: Case[] = [
   {
     name: "a feature importing another feature's inner file",
     files: {
-      "app/features/payments/pay.server.ts":
+      "app/features/orders/pay.server.ts":
         'import { termOf } from "../plans/term.server";\nexport const pay = () => termOf();\nexport const settle = pay;\n',
     },
-    violations: ["feature-public-entry: app/features/payments/pay.server.ts → app/features/plans/term.server.ts"],
+    violations: ["feature-public-entry: app/features/orders/pay.server.ts → app/features/plans/term.server.ts"],
   },
   {
     name: "a floor importing a feature",
@@ -138,6 +138,19 @@ const CASES: Case[] = [
     name: "a floor importing a file directly in app/",
     files: { "app/shared/ui/shell.ts": 'import routes from "../../routes";\nexport const shell = routes;\n' },
     violations: ["floors-no-app-root: app/shared/ui/shell.ts → app/routes.ts"],
+  },
+  {
+    name: "payments importing a product's feature",
+    files: {
+      "app/features/tributes/index.server.ts": 'export const tributeProduct = { label: "Homenagem" };\n',
+      "app/features/payments/pay.server.ts":
+        'import { tributeProduct } from "~/features/tributes/index.server";\nimport { termOf } from "~/features/plans/index.server";\n' +
+        "export const pay = () => [tributeProduct, termOf()];\nexport const settle = pay;\n",
+    },
+    violations: [
+      "payments-know-no-product: app/features/payments/pay.server.ts → app/features/plans/index.server.ts",
+      "payments-know-no-product: app/features/payments/pay.server.ts → app/features/tributes/index.server.ts",
+    ],
   },
   {
     name: "a feature importing a page",
@@ -182,11 +195,11 @@ const CASES: Case[] = [
   {
     name: "production code importing a test helper",
     files: {
-      "app/features/payments/pay.server.ts":
+      "app/features/orders/pay.server.ts":
         'import { fakePayment } from "./pay.test-helpers";\nexport const pay = () => fakePayment;\nexport const settle = pay;\n',
     },
     violations: [
-      "no-test-helpers-in-production: app/features/payments/pay.server.ts → app/features/payments/pay.test-helpers.ts",
+      "no-test-helpers-in-production: app/features/orders/pay.server.ts → app/features/orders/pay.test-helpers.ts",
     ],
   },
   {
@@ -241,47 +254,47 @@ describe("dependency rules", () => {
 
   it("report a cycle between features through their public entries, by the feature-cycle check only", async () => {
     const { violations, cycles } = await guard({
-      // plans → payments, while payments → plans (pay.server.ts): no cycle of files, one of features.
+      // plans → orders, while orders → plans (pay.server.ts): no cycle of files, one of features.
       "app/features/plans/upgrade.server.ts":
-        'import { pay } from "~/features/payments/index.server";\nexport const upgrade = pay;\n',
+        'import { pay } from "~/features/orders/index.server";\nexport const upgrade = pay;\n',
     });
     expect(violations).toEqual([]);
     expect(cycles).toEqual([
       {
-        features: ["payments", "plans"],
+        features: ["orders", "plans"],
         edges: [
           {
-            from: "payments",
+            from: "orders",
             to: "plans",
-            example: { source: "app/features/payments/pay.server.ts", target: "app/features/plans/index.server.ts" },
+            example: { source: "app/features/orders/pay.server.ts", target: "app/features/plans/index.server.ts" },
           },
           {
             from: "plans",
-            to: "payments",
+            to: "orders",
             example: {
               source: "app/features/plans/upgrade.server.ts",
-              target: "app/features/payments/index.server.ts",
+              target: "app/features/orders/index.server.ts",
             },
           },
         ],
         cycles: [
           {
-            features: ["payments", "plans"],
+            features: ["orders", "plans"],
             edges: [
               {
-                from: "payments",
+                from: "orders",
                 to: "plans",
                 example: {
-                  source: "app/features/payments/pay.server.ts",
+                  source: "app/features/orders/pay.server.ts",
                   target: "app/features/plans/index.server.ts",
                 },
               },
               {
                 from: "plans",
-                to: "payments",
+                to: "orders",
                 example: {
                   source: "app/features/plans/upgrade.server.ts",
-                  target: "app/features/payments/index.server.ts",
+                  target: "app/features/orders/index.server.ts",
                 },
               },
             ],

@@ -2,3 +2,4 @@
 export { paymentContract, paymentViewSchema } from "./api/payment.contract";
 export { Checkout } from "./checkout/checkout";
 export { walletPurchaseSchema } from "./payments.schema";
+export { registerProduct, type ProductPort } from "./product-port";

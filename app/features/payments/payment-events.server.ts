@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
 import type { Tx } from "~/features/ledger/index.server";
-import type { Payment } from "./fulfilment.server";
-import { findPayment } from "./payments.server";
+import { findPayment } from "./payment-records.server";
+import type { Payment } from "./product-port";
 
 /** The realtime channel of one payment's status. */
 export const paymentChannel = (paymentId: string) => `payment.${paymentId}`;
@@ -15,6 +15,17 @@ export interface PaymentStatusEvent extends RealtimeEvent {
 /** Tells every process's followers that the payment moved (delivered when `tx` commits). */
 export function publishPaymentStatus(tx: Tx, payment: Pick<Payment, "id" | "status">): Promise<void> {
   return publish(tx, paymentChannel(payment.id), { id: payment.id, status: payment.status });
+}
+
+/**
+ * Calls `listener` with the id of every payment approved from now on, on any process, once its
+ * transaction committed (a job reacting to approvals: receipts, notices the approval owed).
+ */
+export function onPaymentApproved(listener: (paymentId: string) => void): Promise<() => void> {
+  return realtime().subscribeAll((event, channel) => {
+    if (!channel.startsWith("payment.") || event.status !== "approved" || typeof event.id !== "string") return;
+    listener(event.id);
+  });
 }
 
 export interface StreamOptions {

@@ -1,10 +1,4 @@
-/** pt-BR names of a payment's product, method and status, for the status page and the receipt. */
-export const PRODUCT_LABELS = {
-  tribute: "Homenagem",
-  profile_plan: "Plano do perfil",
-  wallet_topup: "Adição de saldo na carteira",
-} as const;
-
+/** pt-BR names of a payment's method and status, for the status page and the receipt (products name themselves). */
 export const METHOD_LABELS = { card: "Cartão de crédito", pix: "PIX", wallet: "Saldo da carteira" } as const;
 
 export const STATUS_LABELS = {

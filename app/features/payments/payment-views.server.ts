@@ -5,7 +5,7 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction } from "~/features/ledger/index.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
-import { type Payment, type PaymentProduct, productHandler } from "./fulfilment.server";
+import { type Payment, type PaymentProduct, productPort } from "./product-port";
 import { PAYMENT_MESSAGES } from "./payments.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { movePayment } from "./settlement.server";
@@ -49,7 +49,7 @@ export interface QuoteRequest {
  * amount counts only for a wallet top-up). Who may buy is the product's own rule (its quote).
  */
 export async function quotePayment(actor: SessionUser | null, input: QuoteRequest) {
-  const quote = await inTransaction((tx) => productHandler(input.product).quote(tx, actor, input));
+  const quote = await inTransaction((tx) => productPort(input.product).quote(tx, actor, input));
   return { amountCents: quote.amountCents, description: quote.description };
 }
 

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
@@ -22,10 +21,10 @@ import {
 } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import { isValidCnpj } from "~/shared/validation/cnpj";
-import { isUuid } from "~/shared/validation/uuid";
 import { isValidCpf } from "~/shared/validation/cpf";
 import { isValidEmail } from "~/shared/validation/email";
-import { type Payment, type PaymentProduct, productHandler } from "./fulfilment.server";
+import { findPayment } from "./payment-records.server";
+import { type Payment, type PaymentProduct, productPort } from "./product-port";
 import { movePayment } from "./settlement.server";
 
 export const PAYMENT_MESSAGES = {
@@ -118,7 +117,7 @@ export async function createPayment(
   const request = { ...input, card: input.card ? { ...input.card, token: "" } : undefined, idempotencyKey: undefined };
   const { result: paymentId } = await inTransaction((tx) =>
     once(tx, `payment.create:${actor?.id ?? "anonymous"}`, key, request, async () => {
-      const quote = await productHandler(input.product).quote(tx, actor, input);
+      const quote = await productPort(input.product).quote(tx, actor, input);
       if (walletCents >= quote.amountCents) throw new ValidationError(PAYMENT_MESSAGES.fillAll);
       const [payment] = await tx
         .insert(payments)
@@ -191,12 +190,6 @@ export async function recordCharge(paymentId: string, charge: ProviderCharge, no
   });
 }
 
-export async function findPayment(paymentId: string): Promise<Payment | undefined> {
-  if (!isUuid(paymentId)) return undefined;
-  const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
-  return payment;
-}
-
 /**
  * A payment as its payer sees it. Whoever holds the id of an anonymous payment (its receipt
  * link) may follow it; a signed-in payer's payment is theirs and the admins'.
@@ -246,14 +239,14 @@ export async function buyWithWalletBalanceInTx(
   now = new Date(),
 ): Promise<string> {
   const key = assertIdempotencyKey(input.idempotencyKey);
-  if (input.product === "wallet_topup") throw new ValidationError(PAYMENT_MESSAGES.fillAll);
+  if (!productPort(input.product).payableFromWallet) throw new ValidationError(PAYMENT_MESSAGES.fillAll);
   const { result: paymentId } = await once(
     tx,
     `wallet.buy:${actor.id}`,
     key,
     { ...input, idempotencyKey: undefined },
     async () => {
-      const quote = await productHandler(input.product).quote(tx, actor, input);
+      const quote = await productPort(input.product).quote(tx, actor, input);
       const [payment] = await tx
         .insert(payments)
         .values({

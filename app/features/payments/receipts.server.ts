@@ -7,11 +7,9 @@ import { config } from "~/shared/config.server";
 import { formatBRL, TIME_ZONE } from "~/shared/format/format";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
-import { realtime } from "~/shared/realtime/hub.server";
-import type { Payment } from "./fulfilment.server";
-import { sendOwedOwnerNotices } from "~/features/tributes/index.server";
-import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
-import { METHOD_LABELS, PRODUCT_LABELS } from "./payment-labels";
+import { onPaymentApproved } from "./payment-events.server";
+import { METHOD_LABELS } from "./payment-labels";
+import { type Payment, productPort } from "./product-port";
 
 /**
  * Receipts are owed in the approval's own transaction (a row in idempotency_keys, scope
@@ -42,7 +40,7 @@ export function receiptMessage(payment: Payment) {
   const site = config().SITE_NAME;
   const link = paymentLink(payment.id);
   const lines: [string, string][] = [
-    ["Compra", `${PRODUCT_LABELS[payment.product]}: ${payment.description}`],
+    ["Compra", `${productPort(payment.product).label}: ${payment.description}`],
     ["Valor", formatBRL(payment.amountCents)],
     ["Forma de pagamento", METHOD_LABELS[payment.method]],
     ["Data", dateTime.format(payment.settledAt ?? payment.createdAt)],
@@ -89,21 +87,17 @@ export function sendOwedReceipts(database: Database = db()): Promise<number> {
 
 /**
  * Sends receipts as approvals commit (heard through the realtime hub, on every process: the
- * claim keeps it to one sender), and sweeps owed receipts on an interval.
+ * claim keeps it to one sender), and sweeps owed receipts on an interval. Mail other features owe
+ * is theirs to send (composed in app/composition/jobs.server.ts).
  */
 export async function startReceiptDelivery(sweepMs = 60_000): Promise<() => void> {
-  const unsubscribe = await realtime().subscribeAll((event, channel) => {
-    if (!channel.startsWith("payment.") || event.status !== "approved" || typeof event.id !== "string") return;
-    sendReceipt(event.id).catch((error: unknown) =>
-      logger().error({ err: error, payment: { id: event.id } }, "receipt not sent; it stays owed"),
+  const unsubscribe = await onPaymentApproved((paymentId) => {
+    sendReceipt(paymentId).catch((error: unknown) =>
+      logger().error({ err: error, payment: { id: paymentId } }, "receipt not sent; it stays owed"),
     );
-    // An approved tribute owes its memorial's administrator a notice, owed in the same transaction.
-    sendOwedOwnerNotices().catch((error: unknown) => logger().error({ err: error }, "owner notices not sent"));
   });
   const timer = setInterval(() => {
     sendOwedReceipts().catch((error: unknown) => logger().error({ err: error }, "receipt sweep failed"));
-    sendOwedOwnerNotices().catch((error: unknown) => logger().error({ err: error }, "owner notice sweep failed"));
-    sendOwedCustomerInvites().catch((error: unknown) => logger().error({ err: error }, "customer invite sweep failed"));
   }, sweepMs);
   timer.unref();
   return () => {

@@ -3,7 +3,6 @@ import { currentDatabase, type Database, db, selectRows } from "~/db/client.serv
 import { inTransaction, type Tx } from "~/features/ledger/index.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
-import { expireUnpaidTributes } from "~/features/tributes/index.server";
 import { movePayment, type PaymentStatus, UNDELIVERED } from "./settlement.server";
 
 export interface ReconciliationOptions {
@@ -146,17 +145,27 @@ async function reconcileOne(
   }, database);
 }
 
+export interface ReconciliationSchedule {
+  intervalMs?: number;
+  /** Work that follows each successful run, in the same turn (e.g. expiring what stayed unpaid). */
+  afterEachRun?: () => Promise<unknown>;
+}
+
 /**
  * Runs the job every `intervalMs` in this process (every process may run it: claims are skip
- * locked). The timer does not keep the process alive, and a tick without an open database skips.
+ * locked), never two runs at once. The timer does not keep the process alive, and a tick without
+ * an open database skips.
  */
-export function startReconciliationSchedule(intervalMs = 60_000): () => void {
+export function startReconciliationSchedule({
+  intervalMs = 60_000,
+  afterEachRun = async () => {},
+}: ReconciliationSchedule = {}): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running || !currentDatabase()) return;
     running = true;
     runReconciliation()
-      .then(() => expireUnpaidTributes())
+      .then(() => afterEachRun())
       .catch((error: unknown) => logger().error({ err: error }, "reconciliation run failed"))
       .finally(() => {
         running = false;

@@ -9,9 +9,8 @@ import {
   walletAccountId,
 } from "~/features/ledger/index.server";
 import { logger } from "~/shared/logger.server";
-import { type Payment, productHandler } from "./fulfilment.server";
 import { publishPaymentStatus } from "./payment-events.server";
-import "./products.server";
+import { type Payment, productPort } from "./product-port";
 import { oweReceipt } from "./receipts.server";
 
 export type PaymentStatus = Payment["status"];
@@ -86,21 +85,21 @@ export async function moveLockedPayment(
 }
 
 async function approve(tx: Tx, payment: Payment, now: Date): Promise<Partial<Payment>> {
-  const handler = productHandler(payment.product);
+  const product = productPort(payment.product);
   const charged = payment.amountCents - payment.walletCents;
   const company = await companyAccountIds(tx, ["provider_clearing", "payment_hold"]);
   await postTransaction(tx, {
     idempotencyKey: `payment:${payment.id}:approve`,
-    kind: payment.product === "wallet_topup" ? "topup" : "purchase",
+    kind: product.ledgerKind,
     paymentId: payment.id,
     actorUserId: payment.userId,
     entries: [
       { accountId: company.provider_clearing, amountCents: -charged },
       { accountId: company.payment_hold, amountCents: -payment.walletCents },
-      { accountId: await handler.creditAccount(tx, payment), amountCents: payment.amountCents },
+      { accountId: await product.creditAccount(tx, payment), amountCents: payment.amountCents },
     ],
   });
-  const result = await handler.fulfil(tx, payment, now);
+  const result = await product.fulfil(tx, payment, now);
   if (!result.delivered) {
     await returnUndelivered(tx, payment);
     return { fulfilledAt: now, fulfilmentRef: { [UNDELIVERED]: "true" } };
@@ -127,7 +126,7 @@ async function returnUndelivered(tx: Tx, payment: Payment): Promise<void> {
     paymentId: payment.id,
     entries: [
       {
-        accountId: await productHandler(payment.product).creditAccount(tx, payment),
+        accountId: await productPort(payment.product).creditAccount(tx, payment),
         amountCents: -payment.amountCents,
       },
       { accountId: await walletAccountId(tx, payment.userId), amountCents: payment.amountCents },
@@ -154,8 +153,8 @@ async function releaseHold(tx: Tx, payment: Payment): Promise<void> {
  * back to the clearing, the wallet part to the payer's wallet.
  */
 async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
-  const handler = productHandler(payment.product);
-  const credited = await handler.creditAccount(tx, payment);
+  const product = productPort(payment.product);
+  const credited = await product.creditAccount(tx, payment);
   const revenue = await companyAccountId(tx, "revenue");
   const available = (await lockAccounts(tx, [credited])).get(credited)?.balance ?? 0;
   const fromCredited = credited === revenue ? payment.amountCents : Math.min(available, payment.amountCents);
@@ -177,5 +176,5 @@ async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
     entries,
   });
   // What another payment delivered stays delivered.
-  if (payment.fulfilmentRef?.[UNDELIVERED] !== "true") await handler.reverse(tx, payment, now);
+  if (payment.fulfilmentRef?.[UNDELIVERED] !== "true") await product.reverse(tx, payment, now);
 }

@@ -8,8 +8,9 @@ import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/san
 import { verifyWebhookSignature } from "~/integrations/payments/signature";
 import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
-import type { Payment } from "./fulfilment.server";
-import { findPayment, PAYMENT_MESSAGES } from "./payments.server";
+import { findPayment } from "./payment-records.server";
+import { PAYMENT_MESSAGES } from "./payments.server";
+import type { Payment } from "./product-port";
 import { moveLockedPayment } from "./settlement.server";
 
 export const WEBHOOK_MESSAGES = { badSignature: "Assinatura inválida." } as const;

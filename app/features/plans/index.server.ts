@@ -3,5 +3,5 @@ export { planChangesApi } from "./api/plan-changes.api";
 export { plansApi } from "./api/plans.api";
 export { photoLimit, type PhotoLimit } from "./photo-limit.server";
 export { activateFreePlan, assignPlan } from "./plan-changes.server";
-export { startPlanTerm, type PaidPlanId } from "./plan-term.server";
+export { createPlanProduct } from "./plan-product.server";
 export { listPlans, syncPlans } from "./plans.server";

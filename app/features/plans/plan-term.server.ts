@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, max, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
 import type { Tx } from "~/features/ledger/index.server";
+import { setProfileType } from "~/features/profiles/index.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,8 +53,31 @@ export async function startPlanTerm(
       endsAt: new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS),
     })
     .returning({ id: planContracts.id });
-  await tx.update(profiles).set({ type: plan.id, activatedByUser: true }).where(eq(profiles.id, input.profileId));
+  await setProfileType(tx, input.profileId, plan.id, { activate: true });
   return { planContractId: contract!.id, ownerUserId: profile.userId, voucherCents: plan.voucherCents };
+}
+
+/**
+ * Undoes a paid term whose payment was refunded or charged back: its contract is cancelled and
+ * the profile shows the paid plan still running (the latest to end), else Free.
+ */
+export async function endPlanTerm(tx: Tx, input: { profileId: string; planContractId?: string }): Promise<void> {
+  if (input.planContractId) {
+    await tx.update(planContracts).set({ status: "cancelled" }).where(eq(planContracts.id, input.planContractId));
+  }
+  const [still] = await tx
+    .select({ planId: planContracts.planId })
+    .from(planContracts)
+    .where(
+      and(
+        eq(planContracts.profileId, input.profileId),
+        eq(planContracts.status, "active"),
+        inArray(planContracts.planId, ["Ouro", "Platina", "Diamante"]),
+      ),
+    )
+    .orderBy(desc(planContracts.endsAt))
+    .limit(1);
+  await setProfileType(tx, input.profileId, still?.planId ?? "Free");
 }
 
 /** Whether a paid plan's term is running for the profile now. */

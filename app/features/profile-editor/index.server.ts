@@ -4,4 +4,4 @@ export { registerProfileApi } from "./api/register-profile.api";
 export { simplifiedProfileApi } from "./api/simplified-profile.api";
 export { updateProfileApi } from "./api/update-profile.api";
 export { sendOwedCustomerInvites } from "./customer-invite.server";
-export { discardDraft, listMyDrafts } from "./profile-drafts.server";
+export { discardDraft, discardDraftsOfProfile, listMyDrafts } from "./profile-drafts.server";

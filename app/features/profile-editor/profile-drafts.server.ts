@@ -114,6 +114,11 @@ export async function discardDraft(actor: SessionUser | null, draftId: unknown):
   });
 }
 
+/** The drafts that were creating this profile have served their purpose (its paid plan started), in the caller's transaction. */
+export async function discardDraftsOfProfile(tx: Tx, profileId: string): Promise<void> {
+  await tx.delete(profileDrafts).where(eq(profileDrafts.profileId, profileId));
+}
+
 /** The step to go to after saving `saved`: the review when the person came from it, else the next one. */
 export function nextStep(reached: number, saved: number): number {
   return saved < 3 && reached >= 3 ? 3 : saved + 1;

@@ -13,4 +13,5 @@ export {
   type ProfileRow,
   type ViewableProfile,
 } from "./profile-access.server";
+export { setProfileType } from "./profile-type.server";
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";

@@ -3,8 +3,9 @@ export { approvalApi, moderationApi, reportsAdminApi } from "./api/moderation.ap
 export { recaptchaApi, tributePurchaseApi } from "./api/tribute-purchase.api";
 export { tributeApi } from "./api/tribute.api";
 export { isModerationIntent, moderationFromPage } from "./moderation-page.server";
-export { holdOnSettlement, listModeratedTributes, type ModeratedTribute } from "./moderation.server";
-export { oweOwnerNotice, sendOwedOwnerNotices } from "./owner-notice.server";
+export { listModeratedTributes, type ModeratedTribute } from "./moderation.server";
+export { sendOwedOwnerNotices } from "./owner-notice.server";
+export { tributeProduct } from "./tribute-product.server";
 export { expireUnpaidTributes } from "./tribute-purchase.server";
 export {
   TRIBUTE_FILTERS,

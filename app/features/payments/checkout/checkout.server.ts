@@ -5,7 +5,7 @@ import { paymentProvider } from "~/integrations/payments/index.server";
 import { config } from "~/shared/config.server";
 import { ValidationError } from "~/shared/http/errors";
 import { createPayment } from "../payments.server";
-import type { PaymentProduct } from "../fulfilment.server";
+import type { PaymentProduct } from "../product-port";
 import { payerSchema } from "./checkout.schema";
 import type { CheckoutSettings } from "./checkout.types";
 

@@ -3,11 +3,11 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { actorOf, fundWallet, pendingTribute } from "~/features/payments/payments.test-helpers";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { createVoucher } from "~/features/vouchers/vouchers.server";
+import { activityText } from "~/features/wallet/components/expense-list";
+import { loader as expensesLoader } from "~/features/wallet/wallet-expenses";
 import { createTribute } from "../../../tests/factories";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { activityText } from "./components/expense-list";
-import { loader as expensesLoader } from "./wallet-expenses";
 import { loader as walletLoader } from "./wallet-screen";
 
 const { db } = setupTestDatabase();

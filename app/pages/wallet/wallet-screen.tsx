@@ -1,6 +1,8 @@
 import { Plus, Wallet as WalletIcon } from "lucide-react";
 import { Link } from "react-router";
 import { HONORS, type Honor } from "~/features/honors";
+import { ExpenseList } from "~/features/wallet";
+import { getWalletBalance, listExpenses } from "~/features/wallet/index.server";
 import { ShareVoucherButton } from "~/features/vouchers";
 import { listVouchers } from "~/features/vouchers/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -8,8 +10,6 @@ import { formatBRL } from "~/shared/format/format";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/wallet-screen";
-import { ExpenseList } from "./components/expense-list";
-import { getWalletBalance, listExpenses } from "./wallet.server";
 
 /** The wallet shows the 4 most recent expenses (spec part 2 §9). */
 const RECENT_EXPENSES = 4;

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { payments, tributes } from "~/db/schema";
+import { inTransaction } from "~/features/ledger/ledger.server";
+import { createPayment } from "~/features/payments/payments.server";
+import { payer, pendingTribute } from "~/features/payments/payments.test-helpers";
+import { approveSandboxPayment } from "~/features/payments/webhook.server";
+import { oweCustomerInvite } from "~/features/profile-editor/customer-invite.server";
+import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
+import { createProfile, createTribute, createUser } from "../../tests/factories";
+import { setupTestDatabase } from "../../tests/support/database";
+import { startPaymentJobs } from "./jobs.server";
+
+const { db } = setupTestDatabase();
+const MINUTE = 60_000;
+
+function captureMail(): MailMessage[] {
+  const sent: MailMessage[] = [];
+  setMailer({
+    async send(message) {
+      sent.push(message);
+      return { id: String(sent.length) };
+    },
+  });
+  return sent;
+}
+
+afterEach(() => setMailer(undefined));
+
+/** Waits until `check` holds (the jobs run on their own timers and events). */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("the jobs did not get there in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("the payment jobs, composed", () => {
+  it("as a tribute's approval commits, its receipt and its owner's notice go out, once each", async () => {
+    const sent = captureMail();
+    const owner = await createUser(db(), { email: "familia@memorial.example" });
+    const tribute = await pendingTribute(db(), { profileId: (await createProfile(db(), { userId: owner.id })).id });
+    // A long interval: only the approval's event can send anything during this test.
+    const stop = await startPaymentJobs(60 * MINUTE);
+    try {
+      const payment = await createPayment(null, {
+        product: "tribute",
+        productRefId: tribute.id,
+        method: "pix",
+        payer,
+        idempotencyKey: "jobs-tribute-1",
+      });
+      await approveSandboxPayment(payment.id);
+      await eventually(() => sent.length >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent.map((mail) => [mail.to, mail.subject.split(" - ")[0]]).sort()).toEqual([
+        ["familia@memorial.example", expect.stringMatching(/^Nova homenagem para /)],
+        [payer.email, "Pagamento confirmado"],
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("each tick reconciles payments, then expires tributes unpaid for 14 days, and sweeps owed e-mail", async () => {
+    const sent = captureMail();
+    const now = Date.now();
+    const forgotten = await createTribute(db(), {
+      type: "Message",
+      status: "pending",
+      createdAt: new Date(now - 15 * 24 * 60 * MINUTE),
+    });
+    const unpaid = await pendingTribute(db());
+    // A PIX left unpaid past its 30 minutes.
+    const pix = await createPayment(
+      null,
+      { product: "tribute", productRefId: unpaid.id, method: "pix", payer, idempotencyKey: "jobs-pix-1" },
+      new Date(now - 40 * MINUTE),
+    );
+    const customer = await createUser(db(), { email: "cliente@memorial.example" });
+    const profile = await createProfile(db(), { userId: customer.id });
+    await inTransaction((tx) => oweCustomerInvite(tx, profile.id));
+
+    const stop = await startPaymentJobs(50);
+    try {
+      const statusOf = async () => {
+        const [payment] = await db().select().from(payments).where(eq(payments.id, pix.id));
+        const [tribute] = await db().select().from(tributes).where(eq(tributes.id, forgotten.id));
+        return [payment!.status, tribute!.status];
+      };
+      await eventually(async () => (await statusOf()).join() === "expired,expired");
+      await eventually(() => sent.some((mail) => mail.to === "cliente@memorial.example"));
+      expect(sent.filter((mail) => mail.to === "cliente@memorial.example")).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+});

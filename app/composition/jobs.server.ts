@@ -1,0 +1,40 @@
+import { onPaymentApproved } from "~/features/payments/index.server";
+import { startReceiptDelivery } from "~/features/payments/index.server";
+import { startReconciliationSchedule } from "~/features/payments/index.server";
+import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
+import { sendOwedOwnerNotices } from "~/features/tributes/index.server";
+import { expireUnpaidTributes } from "~/features/tributes/index.server";
+import { logger } from "~/shared/logger.server";
+
+/** How often each process reconciles payments and sweeps owed e-mail. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Starts `send` now; a failure is logged and what it owed stays owed for the next sweep. */
+function sendOwed(send: () => Promise<number>, failure: string): void {
+  send().catch((error: unknown) => logger().error({ err: error }, failure));
+}
+
+/**
+ * The background work around payments, composed here so payments never reach into the features
+ * it serves: the reconciliation job (then the expiry of tributes left unpaid), receipts as
+ * approvals commit, the tribute owner's notice an approval owes, and the sweeps of every owed
+ * e-mail. Every process runs them; each claim is `skip locked`, so each thing happens once.
+ * Returns what stops them.
+ */
+export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => void> {
+  const stops = [
+    // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
+    startReconciliationSchedule({ intervalMs, afterEachRun: () => expireUnpaidTributes() }),
+    // Receipts of approved payments go out as approvals commit, on whichever process claims them.
+    await startReceiptDelivery(intervalMs),
+    // An approved tribute owes its memorial's administrator a notice, owed in the same transaction.
+    await onPaymentApproved(() => sendOwed(sendOwedOwnerNotices, "owner notices not sent")),
+  ];
+  const sweep = setInterval(() => {
+    sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
+    sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
+  }, intervalMs);
+  sweep.unref();
+  stops.push(() => clearInterval(sweep));
+  return () => stops.forEach((stop) => stop());
+}
