@@ -60,7 +60,12 @@ export const initiatePayment = operation({
   responses: {
     201: ok(
       "The server's price; `id` is the `preferenceId` of processPayment.",
-      success({ id: z.uuid(), totalAmount: z.number(), description: z.string() }),
+      success({
+        id: z.uuid(),
+        totalAmount: z.number().describe("Reais."),
+        totalAmountCents: z.number().int(),
+        description: z.string(),
+      }),
     ),
     ...productRefusals,
   },

@@ -15,9 +15,15 @@ export const applyVoucher = operation({
   request: { body: useVoucherSchema },
   responses: {
     200: ok(
-      "What the voucher covered and what is left to pay (reais).",
+      "What the voucher covered and what is left to pay, in reais and in whole centavos.",
       success({
-        result: z.strictObject({ amountToPay: z.number(), walletId: z.uuid(), applied: z.number() }),
+        result: z.strictObject({
+          amountToPay: z.number().describe("Reais."),
+          amountToPayCents: z.number().int(),
+          walletId: z.uuid(),
+          applied: z.number().describe("Reais."),
+          appliedCents: z.number().int(),
+        }),
       }),
     ),
     404: error("'Voucher inválido.'"),
