@@ -105,7 +105,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
             payer={payer}
             signedIn
             nextHref="/wallet"
-            fallbackFields={{ amount: (amountCents / 100).toFixed(2), attempt }}
+            fallbackFields={{ amountCents: String(amountCents), attempt }}
             fallbackError={actionData?.checkoutError ?? null}
           />
         )}
@@ -132,13 +132,7 @@ function AmountStep({
         <legend className="font-semibold">Valores sugeridos</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {TOPUP_PRESETS_CENTS.map((cents) => (
-            <button
-              key={cents}
-              type="submit"
-              name="preset"
-              value={(cents / 100).toFixed(2)}
-              className="btn btn-secondary"
-            >
+            <button key={cents} type="submit" name="presetCents" value={cents} className="btn btn-secondary">
               {formatBRL(cents)}
             </button>
           ))}

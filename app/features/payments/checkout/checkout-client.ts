@@ -1,35 +1,97 @@
-import { CHECKOUT_MESSAGES } from "./checkout.schema";
+import type { buyWithWalletBalance } from "~/features/wallet/api/wallet.contract";
+import type { applyVoucher } from "~/features/vouchers/api/voucher.contract";
+import type { ApiAnswer, ApiBody } from "~/shared/http/api-client";
+import type { initiatePayment, processPayment } from "../api/payment.contract";
+import type { CheckoutItem } from "./checkout.types";
+import type { CardPayment } from "./method-step";
+import type { PayerValues } from "./checkout.schema";
 
-/** A payment as the API answers it (app/features/payments/payment-views.server.ts). */
-export interface PaymentAnswer {
-  id: string;
-  status: "pending" | "approved" | "rejected" | "cancelled" | "expired" | "refunded" | "charged_back";
-  amountCents: number;
-  method: "card" | "pix" | "wallet";
-  pixData?: { qrCodeBase64: string | null; qrCode: string | null; expiresAt: string | null };
+/**
+ * What the checkout sends to the payment calls, built from its state. Every amount is whole
+ * centavos (the calls' `…Cents` fields); the reais of the spec never appear in the browser.
+ */
+
+/** A payment as the API answers it (processPayment, buyWithWalletBalance). */
+export type PaymentAnswer = ApiAnswer<typeof processPayment>;
+
+/** What is left to pay once a voucher covered part of the price. */
+export const leftToPayCents = (priceCents: number, voucherCents: number) => Math.max(0, priceCents - voucherCents);
+
+/** Opens an attempt: the server quotes the price (a top-up's amount is the only one it takes from us). */
+export function initiatePaymentBody(
+  item: Pick<CheckoutItem, "product" | "productRefId" | "planId" | "amountCents">,
+): ApiBody<typeof initiatePayment> {
+  return {
+    product: item.product,
+    productRefId: item.productRefId,
+    ...(item.planId ? { planId: item.planId } : {}),
+    ...(item.product === "wallet_topup" ? { totalAmountCents: item.amountCents } : {}),
+  };
 }
 
-/** A refusal of the server, carrying its pt-BR message. */
-export class CheckoutError extends Error {}
+export interface PaymentRequest {
+  item: CheckoutItem;
+  /** The server's quote. */
+  priceCents: number;
+  /** What a voucher moved into the wallet, paid from the wallet. */
+  voucherCents: number;
+  attemptKey: string;
+  method: "pix" | CardPayment;
+  payer: PayerValues & { email: string; name?: string };
+}
 
-/** POSTs JSON to one of our API calls; a refusal becomes a CheckoutError with the server's message. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new CheckoutError(CHECKOUT_MESSAGES.network);
-  }
-  const answer = (await response.json().catch(() => null)) as ({ success?: boolean; message?: string } & T) | null;
-  if (!response.ok || !answer || answer.success === false) {
-    throw new CheckoutError(answer?.message ?? CHECKOUT_MESSAGES.network);
-  }
-  return answer;
+/** Pays by card or PIX; a voucher's part is paid from the wallet. */
+export function processPaymentBody(request: PaymentRequest): ApiBody<typeof processPayment> {
+  const { item, method, payer } = request;
+  const [firstName, ...rest] = (payer.name ?? "").trim().split(/\s+/);
+  const digits = payer.document.replace(/\D/g, "");
+  return {
+    product: item.product,
+    productRefId: item.productRefId,
+    ...(item.planId ? { planId: item.planId } : {}),
+    ...(item.product === "wallet_topup" ? { amountCents: request.priceCents } : {}),
+    ...(request.voucherCents > 0 ? { walletAmountCents: request.voucherCents } : {}),
+    preferenceId: request.attemptKey,
+    payment: {
+      payment_method_id: method === "pix" ? "pix" : method.paymentMethodId,
+      ...(method === "pix" ? {} : { token: method.token, installments: method.installments }),
+      payer: {
+        email: payer.email,
+        ...(firstName ? { first_name: firstName } : {}),
+        ...(rest.length ? { last_name: rest.join(" ") } : {}),
+        phone: payer.phone,
+        identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },
+      },
+    },
+  };
+}
+
+/** Pays a tribute or a plan entirely from the wallet. */
+export function walletPurchaseBody(
+  item: Pick<CheckoutItem, "product" | "productRefId" | "planId">,
+  attemptKey: string,
+): ApiBody<typeof buyWithWalletBalance> {
+  return {
+    ...(item.product === "tribute"
+      ? { tributeId: item.productRefId }
+      : { profileId: item.productRefId, plan: item.planId }),
+    idempotencyKey: attemptKey,
+  };
+}
+
+/** Applies a voucher to what is left to pay. */
+export function voucherBody(
+  item: Pick<CheckoutItem, "product">,
+  code: string,
+  valueCents: number,
+  key: string,
+): ApiBody<typeof applyVoucher> {
+  return {
+    voucherCode: code,
+    valueCents,
+    product: item.product === "tribute" ? "Tribute" : "Profile",
+    idempotencyKey: key,
+  };
 }
 
 /** A fresh idempotency key for one attempt (works outside secure contexts too). */
