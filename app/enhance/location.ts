@@ -1,3 +1,5 @@
+import type { locateFromPosition } from "~/features/location/api/location.contract";
+import { postApi } from "~/shared/http/api-client";
 import * as HOOK from "./hook-names";
 import { selector } from "./markup-hooks";
 
@@ -55,18 +57,12 @@ export function enhanceLocation(): void {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const response = await fetch("/api/location", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ latitude: coords.latitude, longitude: coords.longitude }),
+          const response = await postApi<typeof locateFromPosition>("/api/location", {
+            latitude: coords.latitude,
+            longitude: coords.longitude,
           });
-          const body = (await response.json()) as {
-            success?: boolean;
-            city?: string;
-            state?: string;
-            message?: string;
-          };
-          if (!response.ok || !body.success) return fail(body.message ?? NO_CITY);
+          const body = await response.json();
+          if (!body.success) return fail(body.message);
           say(`Localização: ${body.city ? `${body.city}/` : ""}${body.state}. Atualizando a lista...`);
           location.reload();
         } catch {
