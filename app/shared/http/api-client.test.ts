@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { attendProfile } from "~/features/attendance/api/event.contract";
 import { getProfileByUsername } from "~/features/memorial/api/memorial.contract";
@@ -153,5 +155,26 @@ describe("postApi, for the public pages' scripts", () => {
     expect(JSON.parse(String(init.body))).toEqual(body);
     const answer = await response.json();
     expect(answer.success && answer.message).toBe("Presença registrada");
+  });
+});
+
+/** Every source file under app/, with its path. */
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("calls to the API", () => {
+  it("go through the typed client: no fetch to a written /api/ path anywhere in app/", () => {
+    const app = path.resolve(import.meta.dirname, "../..");
+    const here = [path.join(import.meta.dirname, "api-client.ts"), import.meta.filename];
+    const offenders = sources(app)
+      .filter((file) => !here.includes(file))
+      .filter((file) => /\bfetch\(\s*["'`]\/api/.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(app, file));
+    expect(offenders).toEqual([]);
   });
 });
