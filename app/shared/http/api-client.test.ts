@@ -24,14 +24,14 @@ describe("apiPath and apiUrl", () => {
     expect(apiPath<typeof sandboxApprove>("/api/payment/sandbox/approve/{paymentId}", { paymentId: "abc-123" })).toBe(
       "/api/payment/sandbox/approve/abc-123",
     );
-    expect(apiPath(getProfileByUsername.path, { username: "ana/../x?y=1#z %ã" })).toBe(
+    expect(apiPath(getProfileByUsername, { username: "ana/../x?y=1#z %ã" })).toBe(
       "/api/profile/getProfileByUsername/ana%2F..%2Fx%3Fy%3D1%23z%20%25%C3%A3",
     );
   });
 
   it("refuses a value that would address another call: empty, '.' or '..'", () => {
     for (const username of ["", ".", ".."]) {
-      expect(() => apiPath(getProfileByUsername.path, { username }), username).toThrow(TypeError);
+      expect(() => apiPath(getProfileByUsername, { username }), username).toThrow(TypeError);
     }
   });
 

@@ -83,11 +83,14 @@ export interface ApiCallOptions {
 }
 
 /**
- * `/api/x/{id}` with each `{name}` replaced by its parameter, percent-encoded (a `/`, `?` or `#`
- * inside a value stays inside its segment). An empty value, `.` or `..` would address another
- * call (URLs resolve dot segments away): refused with a TypeError.
+ * The operation's path (`/api/x/{id}`) with each `{name}` replaced by its parameter,
+ * percent-encoded (a `/`, `?` or `#` inside a value stays inside its segment): `apiPath(op, {
+ * id })`, or `apiPath<typeof op>("/api/x/{id}", { id })` where the contract is a type only. An
+ * empty value, `.` or `..` would address another call (URLs resolve dot segments away): refused
+ * with a TypeError.
  */
-export function apiPath<Op extends ApiOperation>(path: Op["path"], params?: ApiParams<Op>): string {
+export function apiPath<Op extends ApiOperation>(operation: Op | Op["path"], params?: ApiParams<Op>): string {
+  const path: string = typeof operation === "string" ? operation : operation.path;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String((params as Record<string, unknown> | undefined)?.[name] ?? "");
     if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid path parameter ${name}: "${value}"`);

@@ -87,9 +87,11 @@ describe("what the checkout computes and sends", () => {
               name: "Ana Souza",
             },
           };
+          const initiate = initiatePaymentSchema.parse(initiatePaymentBody(item));
+          const process = processPaymentSchema.parse(processPaymentBody(request));
           const bodies = [
-            initiatePaymentSchema.parse(initiatePaymentBody(item)),
-            processPaymentSchema.parse(processPaymentBody(request)),
+            initiate,
+            process,
             walletPurchaseSchema.parse(walletPurchaseBody(item, `checkout-${key}`)),
             useVoucherSchema.parse(voucherBody(item, "ABCD-EFGH", Math.max(1, left), `voucher-${key}`)),
           ];
@@ -97,7 +99,6 @@ describe("what the checkout computes and sends", () => {
             for (const number of numbersIn(body)) expect(Number.isSafeInteger(number), JSON.stringify(body)).toBe(true);
             for (const field of REAIS_FIELDS) expect(body).not.toHaveProperty(field);
           }
-          const [initiate, process] = bodies as [Record<string, unknown>, Record<string, unknown>];
           if (item.product === "wallet_topup") {
             expect(initiate.totalAmountCents).toBe(item.amountCents);
             expect(process.amountCents).toBe(priceCents);

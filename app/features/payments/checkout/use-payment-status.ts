@@ -14,7 +14,7 @@ export function usePaymentStatus(paymentId: string | null, initial: Status | nul
   useEffect(() => setStatus(initial), [paymentId, initial]);
   useEffect(() => {
     if (!paymentId || initial !== "pending" || typeof EventSource === "undefined") return;
-    const source = new EventSource(apiPath<typeof paymentEvents>(paymentEvents.path, { paymentId }));
+    const source = new EventSource(apiPath(paymentEvents, { paymentId }));
     source.addEventListener("status", (event) => {
       let next: Status | undefined;
       try {
