@@ -62,9 +62,12 @@ export function enhanceLocation(): void {
             longitude: coords.longitude,
           });
           const body = await response.json();
-          if (!body.success) return fail(body.message);
-          say(`Localização: ${body.city ? `${body.city}/` : ""}${body.state}. Atualizando a lista...`);
-          location.reload();
+          if (body.success) {
+            say(`Localização: ${body.city ? `${body.city}/` : ""}${body.state}. Atualizando a lista...`);
+            location.reload();
+          } else {
+            fail(body.message);
+          }
         } catch {
           fail(NO_CITY);
         }
