@@ -26,7 +26,7 @@ export default [
     route("account-settings", "features/accounts/account-settings.tsx"),
     route("wallet", "pages/wallet/wallet-screen.tsx"),
     route("wallet-expenses", "features/wallet/wallet-expenses.tsx", { id: "expenses" }),
-    route("add-balance", "features/wallet/add-balance.tsx"),
+    route("add-balance", "pages/add-balance/add-balance.tsx"),
     route("upgradeProfile/:username", "features/profile-editor/upgrade-profile.tsx"),
     route("editProfile/:username", "features/profile-editor/edit-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),

@@ -1,3 +1,5 @@
+import type { locateFromPosition } from "~/features/location/enhance";
+import { postApi } from "~/shared/http/api-client";
 import * as HOOK from "../shared/ui/markup/hook-names";
 import { selector } from "../shared/ui/markup/markup-hooks";
 
@@ -55,20 +57,17 @@ export function enhanceLocation(): void {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const response = await fetch("/api/location", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ latitude: coords.latitude, longitude: coords.longitude }),
+          const response = await postApi<typeof locateFromPosition>("/api/location", {
+            latitude: coords.latitude,
+            longitude: coords.longitude,
           });
-          const body = (await response.json()) as {
-            success?: boolean;
-            city?: string;
-            state?: string;
-            message?: string;
-          };
-          if (!response.ok || !body.success) return fail(body.message ?? NO_CITY);
-          say(`Localização: ${body.city ? `${body.city}/` : ""}${body.state}. Atualizando a lista...`);
-          location.reload();
+          const body = await response.json();
+          if (body.success) {
+            say(`Localização: ${body.city ? `${body.city}/` : ""}${body.state}. Atualizando a lista...`);
+            location.reload();
+          } else {
+            fail(body.message);
+          }
         } catch {
           fail(NO_CITY);
         }

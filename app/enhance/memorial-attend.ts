@@ -1,3 +1,5 @@
+import type { attendProfile } from "~/features/attendance/enhance";
+import { postApi } from "~/shared/http/api-client";
 import { ATTENDANCE_MESSAGES } from "~/features/attendance/enhance";
 import { trapFocus } from "./memorial-dialog";
 import { swapSection } from "./memorial-inplace";
@@ -6,13 +8,7 @@ import * as HOOK from "../shared/ui/markup/hook-names";
 import * as ID from "../shared/ui/markup/element-ids";
 import { fieldErrorId, hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
-interface ApiAnswer {
-  success?: boolean;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>): void {
+function showFieldErrors(form: HTMLFormElement, fields: Readonly<Record<string, string>>): void {
   for (const [name, message] of Object.entries(fields)) {
     const input = form.elements.namedItem(name) as HTMLInputElement | null;
     if (!input) continue;
@@ -67,23 +63,20 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
     let message: string = ATTENDANCE_MESSAGES.failure;
     try {
-      const response = await fetch("/api/event/attendProfile", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          profileId: hookValue(root, HOOK.profileId),
-          token: hookValue(root, HOOK.viewToken),
-          name: value("name"),
-          email: value("email"),
-          cellphone: value("cellphone"),
-        }),
+      const response = await postApi<typeof attendProfile>("/api/event/attendProfile", {
+        profileId: hookValue(root, HOOK.profileId) ?? "",
+        token: hookValue(root, HOOK.viewToken),
+        name: value("name"),
+        email: value("email"),
+        cellphone: value("cellphone"),
       });
-      const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
-      if (response.status === 201) {
+      // Not JSON (a proxy's error page): the generic message below.
+      const answer = await response.json();
+      if (answer.success) {
         form.reset();
         if (formError) formError.hidden = true;
         dialog.close();
-        announce(answer.message ?? ATTENDANCE_MESSAGES.success);
+        announce(answer.message);
         const url = new URL(location.href);
         url.searchParams.delete(ID.attendance);
         void swapSection(ID.attendance, url, after).catch(() => undefined);
@@ -92,7 +85,7 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
       if (answer.fields) showFieldErrors(form, answer.fields);
       if ((response.status === 400 || response.status === 429) && answer.message) message = answer.message;
     } catch {
-      // Network failure: the generic message below.
+      // No answer, or not one of ours: the generic message below.
     } finally {
       window.setTimeout(() => {
         if (submit) {

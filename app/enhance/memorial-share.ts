@@ -1,3 +1,5 @@
+import type { visitProfile } from "~/features/attendance/enhance";
+import { postApi } from "~/shared/http/api-client";
 import * as HOOK from "../shared/ui/markup/hook-names";
 import { hookValue, selector } from "../shared/ui/markup/markup-hooks";
 
@@ -51,11 +53,7 @@ export function recordVisit(root: HTMLElement): void {
   } catch {
     return; // Storage blocked: better not to count than to count every page view.
   }
-  void fetch("/api/event/visitProfile", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ profileId, token: hookValue(root, HOOK.viewToken) }),
-  })
+  void postApi<typeof visitProfile>("/api/event/visitProfile", { profileId, token: hookValue(root, HOOK.viewToken) })
     // Reading the answer lets the request finish (an unread body keeps it open in some browsers).
     .then((response) => response.text())
     .catch(() => undefined);

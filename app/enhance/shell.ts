@@ -1,3 +1,5 @@
+import type { recordConsent } from "~/features/consent/enhance";
+import { postApi } from "~/shared/http/api-client";
 import * as HOOK from "../shared/ui/markup/hook-names";
 import * as ID from "../shared/ui/markup/element-ids";
 import { selector } from "../shared/ui/markup/markup-hooks";
@@ -90,14 +92,14 @@ export function enhanceConsent(): void {
       screenHeight: screen.height,
       screenWidth: screen.width,
     };
+    let recorded = false;
     try {
-      const response = await fetch("/api/cookie/consent", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ consent: true, metadata: JSON.stringify(metadata) }),
-      });
-      if (response.status !== 201) throw new Error(String(response.status));
+      const body = { consent: true, metadata: JSON.stringify(metadata) };
+      recorded = (await postApi<typeof recordConsent>("/api/cookie/consent", body)).ok;
     } catch {
+      // No answer: as a refusal.
+    }
+    if (!recorded) {
       if (button) {
         button.disabled = false;
         button.textContent = label;

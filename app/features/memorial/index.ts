@@ -1,5 +1,5 @@
 // The public entry of memorial (client-safe): what other features, pages and the app may import.
-export { memorialContract } from "./api/memorial.contract";
+export { getProfileByUsername, memorialContract } from "./api/memorial.contract";
 export { FamilyTree } from "./components/family-tree";
 export { MemorialActions } from "./components/memorial-actions";
 export { BirthdayBanner, MemorialHeader } from "./components/memorial-header";

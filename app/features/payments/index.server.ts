@@ -1,9 +1,8 @@
 // The public entry of payments's server services: what other features, pages and the app may import.
 export { paymentApi } from "./api/payment.api";
-export { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "./checkout/checkout.server";
 export { onPaymentApproved } from "./payment-events.server";
 export { paymentView } from "./payment-views.server";
-export { buyWithWalletBalance, buyWithWalletBalanceInTx } from "./payments.server";
+export { buyWithWalletBalance, buyWithWalletBalanceInTx, createPayment } from "./payments.server";
 export { startReceiptDelivery } from "./receipts.server";
 export { startReconciliationSchedule } from "./reconciliation.server";
 export { movePayment } from "./settlement.server";

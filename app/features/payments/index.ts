@@ -1,5 +1,13 @@
 // The public entry of payments (client-safe): what other features, pages and the app may import.
-export { paymentContract, paymentViewSchema } from "./api/payment.contract";
-export { Checkout } from "./checkout/checkout";
+export {
+  initiatePayment,
+  paymentContract,
+  paymentEvents,
+  paymentViewSchema,
+  processPayment,
+  sandboxApprove,
+  sandboxCardToken,
+} from "./api/payment.contract";
+export { PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "./payment-labels";
 export { walletPurchaseSchema } from "./payments.schema";
-export { registerProduct, type ProductPort } from "./product-port";
+export { registerProduct, type PaymentProduct, type ProductPort } from "./product-port";

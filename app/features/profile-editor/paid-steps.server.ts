@@ -4,7 +4,7 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { getUser } from "~/features/accounts/index.server";
 import { listNotificationContactsOf, saveNotificationContact } from "~/features/notification-contacts/index.server";
 import { contactFormSchema } from "~/features/notification-contacts";
-import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { PLAN_CATALOGUE } from "~/features/plans";
 import { profileHref } from "~/features/profiles";
 import { refuseSubmission, replyTo } from "~/features/task-zone";

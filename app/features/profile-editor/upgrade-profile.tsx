@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { getUser } from "~/features/accounts/index.server";
-import { Checkout } from "~/features/payments";
-import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { Checkout } from "~/features/checkout";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { PlanGrid, type PlanCardData } from "~/features/plans";
 import { listPlans } from "~/features/plans/index.server";
 import { profileHref } from "~/features/profiles";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reais, toCents } from "~/shared/validation/money";
+import { centavos, reais, sameAmountIn, toCents } from "~/shared/validation/money";
 
 /** Request shapes of the voucher calls (pt-BR messages, no server imports). */
 export const VOUCHER_MESSAGES = {
@@ -28,15 +28,23 @@ export const createVoucherSchema = z.object({
   idempotencyKey,
 });
 
-export const useVoucherSchema = z.object({
-  voucherCode: z
-    .string({ message: VOUCHER_MESSAGES.notFound })
-    .max(20, VOUCHER_MESSAGES.notFound)
-    .describe("XXXX-XXXX, any case, with or without the dash."),
-  value: reais.describe("The price to pay, in reais."),
-  product: z.string().max(40).optional(),
-  idempotencyKey,
-});
+export const useVoucherSchema = z
+  .object({
+    voucherCode: z
+      .string({ message: VOUCHER_MESSAGES.notFound })
+      .max(20, VOUCHER_MESSAGES.notFound)
+      .describe("XXXX-XXXX, any case, with or without the dash."),
+    value: reais.optional().describe("The price to pay, in reais (the spec's field); or send valueCents."),
+    valueCents: centavos.optional().describe("The price to pay, in whole centavos; or send value."),
+    product: z.string().max(40).optional(),
+    idempotencyKey,
+  })
+  .superRefine((body, ctx) => {
+    if (body.value === undefined && body.valueCents === undefined) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: INVALID_AMOUNT });
+    }
+  })
+  .superRefine(sameAmountIn("value", "valueCents"));
 
 /** "12,50", "R$ 12.50" or 12.5 as centavos; the spec strips everything but digits and a dot. */
 export function voucherAmountCents(value: number | string | undefined): number | "invalid" | undefined {

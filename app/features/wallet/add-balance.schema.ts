@@ -13,15 +13,24 @@ export const ADD_BALANCE_MESSAGES = {
 /** Quick choices offered above the field. */
 export const TOPUP_PRESETS_CENTS = [2_000, 5_000, 10_000] as const;
 
-/** The amount step of /add-balance (a suggested value's button or the typed one): one schema for the browser and the action. */
+/** Whole centavos as a form posts them (digits only), or "invalid". */
+const postedCents = (digits: string): number | "invalid" => (/^\d{1,9}$/.test(digits) ? Number(digits) : "invalid");
+
+/**
+ * The amount step of /add-balance: a suggested value's button (`presetCents`), the amount the
+ * checkout posts back without JavaScript (`amountCents`), both whole centavos, or the reais the
+ * person typed (`amount`). One schema for the browser and the action.
+ */
 export const addBalanceSchema = z
   .object({
-    preset: z.string().max(30, ADD_BALANCE_MESSAGES.invalidNumber).optional(),
+    presetCents: z.string().max(30, ADD_BALANCE_MESSAGES.invalidNumber).optional(),
+    amountCents: z.string().max(30, ADD_BALANCE_MESSAGES.invalidNumber).optional(),
     amount: z.string().max(30, ADD_BALANCE_MESSAGES.invalidNumber).optional(),
   })
   .transform((value, ctx) => {
-    const typed = value.preset ?? value.amount;
-    const cents = typed === undefined ? null : typedAmountCents(typed);
+    const posted = value.presetCents ?? value.amountCents;
+    const cents =
+      posted !== undefined ? postedCents(posted) : value.amount === undefined ? null : typedAmountCents(value.amount);
     const message =
       cents === null
         ? ADD_BALANCE_MESSAGES.amountRequired

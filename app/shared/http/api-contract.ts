@@ -9,9 +9,9 @@ import { z } from "zod";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-export interface ApiResponseSpec {
+export interface ApiResponseSpec<S extends z.ZodType = z.ZodType> {
   description: string;
-  schema: z.ZodType;
+  schema: S;
 }
 
 export interface ApiOperation {
@@ -63,9 +63,15 @@ export const apiErrorSchema = component(
     .describe("An error: a pt-BR message to show, and per-field messages for invalid input."),
 );
 
-export const error = (description: string): ApiResponseSpec => ({ description, schema: apiErrorSchema });
+export const error = (description: string): ApiResponseSpec<typeof apiErrorSchema> => ({
+  description,
+  schema: apiErrorSchema,
+});
 
-export const ok = <S extends z.ZodType>(description: string, schema: S): ApiResponseSpec => ({ description, schema });
+export const ok = <S extends z.ZodType>(description: string, schema: S): ApiResponseSpec<S> => ({
+  description,
+  schema,
+});
 
 /** `{ success: true, ...shape }`, closed: a field the contract does not name is a mismatch. */
 export const success = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ success: z.literal(true), ...shape });
@@ -83,9 +89,11 @@ const UNSAFE: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete
 /**
  * A call, completed with the answers every call of the /api/ layer can give whatever it does:
  * 400 (an encoded NUL in the address, a malformed JSON body), 500, and for state-changing calls
- * 403 (a cross-site browser request) and 413 (a body over 100 kB).
+ * 403 (a cross-site browser request) and 413 (a body over 100 kB). The call keeps its literal
+ * type (method, path, schemas), so the browser's typed client (`api-client.ts`) reads its request
+ * and answer types from it.
  */
-export function operation(op: ApiOperation): ApiOperation {
+export function operation<const Op extends ApiOperation>(op: Op): Op {
   const common: Record<number, ApiResponseSpec> = {
     400: error("The address or the body holds invalid characters or is not valid JSON."),
     500: error("Unexpected failure; the message carries a reference for support."),

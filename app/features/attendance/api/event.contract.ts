@@ -21,6 +21,33 @@ const invisible = {
   404: error("No memorial the caller may see."),
 };
 
+export const attendProfile = operation({
+  method: "post",
+  path: "/api/event/attendProfile",
+  summary: "Sign a memorial's attendance list",
+  tags,
+  session: "optional",
+  request: { body: z.object({ ...profileRef.shape, ...attendanceSchema.shape }) },
+  responses: {
+    201: ok("Signed.", success({ message: z.string() })),
+    ...invisible,
+    429: error("Too many signatures; see Retry-After."),
+  },
+});
+
+export const visitProfile = operation({
+  method: "post",
+  path: "/api/event/visitProfile",
+  summary: "Count a visit to a memorial",
+  tags,
+  session: "optional",
+  request: { body: profileRef },
+  responses: {
+    200: ok("Counted (at most once per visitor and day).", success({})),
+    ...invisible,
+  },
+});
+
 /** /api/event: the attendance list of a memorial, signing it, and counting visits. */
 export const eventContract = [
   operation({
@@ -43,29 +70,6 @@ export const eventContract = [
       ...invisible,
     },
   }),
-  operation({
-    method: "post",
-    path: "/api/event/attendProfile",
-    summary: "Sign a memorial's attendance list",
-    tags,
-    session: "optional",
-    request: { body: z.object({ ...profileRef.shape, ...attendanceSchema.shape }) },
-    responses: {
-      201: ok("Signed.", success({ message: z.string() })),
-      ...invisible,
-      429: error("Too many signatures; see Retry-After."),
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/api/event/visitProfile",
-    summary: "Count a visit to a memorial",
-    tags,
-    session: "optional",
-    request: { body: profileRef },
-    responses: {
-      200: ok("Counted (at most once per visitor and day).", success({})),
-      ...invisible,
-    },
-  }),
+  attendProfile,
+  visitProfile,
 ];

@@ -6,20 +6,22 @@ const tags = ["location"] as const;
 
 const place = success({ city: z.string(), state: z.string(), country: z.string() });
 
+export const locateFromPosition = operation({
+  method: "post",
+  path: "/api/location",
+  summary: "Set the visitor's place from the browser's position",
+  tags,
+  request: { body: coordinatesSchema },
+  responses: {
+    200: ok("The place found; the location cookie is set.", place),
+    422: error("No city found at this position."),
+    429: error("Too many positions from this address; see Retry-After."),
+  },
+});
+
 /** /api/location: the visitor's place, kept in a cookie and used only to rank lists. */
 export const locationContract = [
-  operation({
-    method: "post",
-    path: "/api/location",
-    summary: "Set the visitor's place from the browser's position",
-    tags,
-    request: { body: coordinatesSchema },
-    responses: {
-      200: ok("The place found; the location cookie is set.", place),
-      422: error("No city found at this position."),
-      429: error("Too many positions from this address; see Retry-After."),
-    },
-  }),
+  locateFromPosition,
   operation({
     method: "post",
     path: "/api/location/manual",

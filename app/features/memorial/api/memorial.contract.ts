@@ -58,25 +58,27 @@ const staticProfile = component(
 
 const notVisible = error("No memorial the caller may see.");
 
+export const getProfileByUsername = operation({
+  method: "get",
+  path: "/api/profile/getProfileByUsername/{username}",
+  summary: "A memorial by username; also tells whether a username is taken",
+  description:
+    "A memorial the caller may not see answers 200 with its username only, so username checks work without leaking anything else.",
+  tags,
+  session: "optional",
+  request: { params: pathParams("username"), query: tokenQuery },
+  responses: {
+    200: ok(
+      "The memorial, or only its username when the caller may not see it.",
+      success({ profile: z.union([fullProfile, z.strictObject({ username: z.string() })]) }),
+    ),
+    404: error("No memorial with this username."),
+  },
+});
+
 /** /api/profile: the read calls of one memorial, all behind the same access rule. */
 export const memorialContract = [
-  operation({
-    method: "get",
-    path: "/api/profile/getProfileByUsername/{username}",
-    summary: "A memorial by username; also tells whether a username is taken",
-    description:
-      "A memorial the caller may not see answers 200 with its username only, so username checks work without leaking anything else.",
-    tags,
-    session: "optional",
-    request: { params: pathParams("username"), query: tokenQuery },
-    responses: {
-      200: ok(
-        "The memorial, or only its username when the caller may not see it.",
-        success({ profile: z.union([fullProfile, z.strictObject({ username: z.string() })]) }),
-      ),
-      404: error("No memorial with this username."),
-    },
-  }),
+  getProfileByUsername,
   operation({
     method: "get",
     path: "/api/profile/getStaticByUsername/{username}",

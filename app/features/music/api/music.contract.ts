@@ -22,6 +22,48 @@ const serviceErrors = {
   503: error("The music service did not answer; try again."),
 };
 
+export const searchTracks = operation({
+  method: "get",
+  path: "/api/music/searchTracks",
+  summary: "Search tracks to put in the playlist",
+  description:
+    "Open to a session that has connected the music service (a live, authorized round trip). At most 10 results.",
+  tags,
+  session: "required",
+  request: { query: z.object({ q: z.string().optional() }) },
+  responses: {
+    200: ok(
+      "The tracks found; none for an empty query.",
+      z.strictObject({ tracks: z.strictObject({ items: z.array(track) }) }),
+    ),
+    400: error("The query is longer than 100 characters."),
+    403: error("The music service is not connected in this session."),
+    ...serviceErrors,
+  },
+});
+
+export const createPlaylist = operation({
+  method: "post",
+  path: "/api/music/createPlaylist",
+  summary: "Create 'Homenagem para {name}' with the chosen tracks and link it on the memorial",
+  description:
+    "The state and code of the callback, once: a forged, altered, expired or other session's state is refused (400), a spent one too (409). The name is made from the profile, not from the body.",
+  tags,
+  session: "required",
+  request: { body: createPlaylistSchema },
+  responses: {
+    200: ok(
+      "'Playlist criada com sucesso!': the link now on the memorial and the username to go back to.",
+      success({ message: z.string(), playlistLink: z.string(), profileUsername: z.string() }),
+    ),
+    400: error("Invalid state or code, no track chosen, more than 100, or a track the service does not know."),
+    403: error("Not the owner, the plan has no playlist, or the service refused the account."),
+    404: error("No such memorial."),
+    409: error("'Esta autorização de música já foi usada…': the state was spent."),
+    ...serviceErrors,
+  },
+});
+
 /** /api/music: the owner's playlist for a Platina or Diamante memorial (decision 016). */
 export const musicContract = [
   operation({
@@ -44,44 +86,6 @@ export const musicContract = [
       429: serviceErrors[429],
     },
   }),
-  operation({
-    method: "get",
-    path: "/api/music/searchTracks",
-    summary: "Search tracks to put in the playlist",
-    description:
-      "Open to a session that has connected the music service (a live, authorized round trip). At most 10 results.",
-    tags,
-    session: "required",
-    request: { query: z.object({ q: z.string().optional() }) },
-    responses: {
-      200: ok(
-        "The tracks found; none for an empty query.",
-        z.strictObject({ tracks: z.strictObject({ items: z.array(track) }) }),
-      ),
-      400: error("The query is longer than 100 characters."),
-      403: error("The music service is not connected in this session."),
-      ...serviceErrors,
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/api/music/createPlaylist",
-    summary: "Create 'Homenagem para {name}' with the chosen tracks and link it on the memorial",
-    description:
-      "The state and code of the callback, once: a forged, altered, expired or other session's state is refused (400), a spent one too (409). The name is made from the profile, not from the body.",
-    tags,
-    session: "required",
-    request: { body: createPlaylistSchema },
-    responses: {
-      200: ok(
-        "'Playlist criada com sucesso!': the link now on the memorial and the username to go back to.",
-        success({ message: z.string(), playlistLink: z.string(), profileUsername: z.string() }),
-      ),
-      400: error("Invalid state or code, no track chosen, more than 100, or a track the service does not know."),
-      403: error("Not the owner, the plan has no playlist, or the service refused the account."),
-      404: error("No such memorial."),
-      409: error("'Esta autorização de música já foi usada…': the state was spent."),
-      ...serviceErrors,
-    },
-  }),
+  searchTracks,
+  createPlaylist,
 ];

@@ -1,25 +1,16 @@
 import { Music, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { callApi } from "~/shared/http/api-client";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
+import { createPlaylist, searchTracks } from "../api/music.contract";
 import type { CallbackView } from "../music-callback.server";
 import { memorialPath, PlaylistCreated, REDIRECT_SECONDS } from "./playlist-created";
 import { decodePick, encodePick, pickOf, type Pick } from "../music-picks";
 import { MAX_TRACK_QUERY, MUSIC_TEXT } from "../music.schema";
-import type { MusicTrack } from "~/integrations/music/provider";
 
 /** Track search debounce (spec, part 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
-const FAILED = "Não foi possível concluir. Tente novamente em alguns instantes.";
-
-async function messageOf(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : FAILED;
-  } catch {
-    return FAILED;
-  }
-}
 
 /**
  * The search and the chosen tracks. With JavaScript: results as one types (300 ms debounce, `GET
@@ -48,21 +39,13 @@ export function TrackPicker({ view, formError }: { view: CallbackView; formError
     const controller = new AbortController();
     setSearching(true);
     const timer = window.setTimeout(async () => {
-      try {
-        const res = await fetch(`/api/music/searchTracks?${new URLSearchParams({ q })}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!res.ok) {
-          setError(await messageOf(res));
-        } else {
-          const body = (await res.json()) as { tracks: { items: MusicTrack[] } };
-          setResults(body.tracks.items.map(pickOf));
-          setError(null);
-        }
-      } catch {
-        if (controller.signal.aborted) return;
-        setError(FAILED);
+      const result = await callApi(searchTracks, { query: { q } }, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      if (result.ok) {
+        setResults(result.data.tracks.items.map(pickOf));
+        setError(null);
+      } else {
+        setError(result.message);
       }
       setSearching(false);
     }, SEARCH_DEBOUNCE_MS);
@@ -94,32 +77,22 @@ export function TrackPicker({ view, formError }: { view: CallbackView; formError
     if (busy) return;
     setBusy(true);
     setError(null);
-    try {
-      const res = await fetch("/api/music/createPlaylist", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          profileId: view.login.profileId,
-          profileName: view.login.profileName,
-          tracks: chosen.map((pick) => ({
-            id: pick.id,
-            name: pick.name,
-            artists: pick.artists.map((name) => ({ name })),
-          })),
-          name: MUSIC_TEXT.playlistName(view.login.profileName),
-          code: view.code,
-          state: view.state,
-        }),
-      });
-      if (res.ok) {
-        const body = (await res.json()) as { message: string; profileUsername: string };
-        setCreated({ message: body.message, username: body.profileUsername });
-      } else {
-        setError(await messageOf(res));
-      }
-    } catch {
-      setError(FAILED);
-    }
+    const result = await callApi(createPlaylist, {
+      body: {
+        profileId: view.login.profileId,
+        profileName: view.login.profileName,
+        tracks: chosen.map((pick) => ({
+          id: pick.id,
+          name: pick.name,
+          artists: pick.artists.map((name) => ({ name })),
+        })),
+        name: MUSIC_TEXT.playlistName(view.login.profileName),
+        code: view.code,
+        state: view.state,
+      },
+    });
+    if (result.ok) setCreated({ message: result.data.message, username: result.data.profileUsername });
+    else setError(result.message);
     setBusy(false);
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { sandboxWebhook } from "~/integrations/payments/sandbox.server";
+import { AMOUNTS_DISAGREE } from "~/shared/validation/money";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { fundWallet, PAYER_CPF, pendingTribute } from "../payments.test-helpers";
@@ -86,6 +87,36 @@ describe("/api/payment", () => {
     expect((await api.call("GET", `/api/payment/getPayment/${response.body.id}`)).body).toMatchObject({
       status: "approved",
     });
+  });
+
+  it("takes amounts in whole centavos as well as in the spec's reais, and refuses the two when they disagree", async () => {
+    const { user, cookie } = await signedInUser(db());
+    const topUp = { product: "wallet_topup", productRefId: user.id };
+    const start = await api.call<{ id: string }>("POST", "/api/payment/initiatePayment", {
+      json: { ...topUp, totalAmountCents: 3590 },
+      headers: { cookie },
+    });
+    expect(start).toMatchObject({ status: 201, body: { totalAmount: 35.9, totalAmountCents: 3590 } });
+    const both = await api.call("POST", "/api/payment/initiatePayment", {
+      json: { ...topUp, totalAmount: 35.9, totalAmountCents: 3591 },
+      headers: { cookie },
+    });
+    expect(both).toMatchObject({ status: 400, body: { message: AMOUNTS_DISAGREE } });
+    const agreeing = await api.call("POST", "/api/payment/initiatePayment", {
+      json: { ...topUp, totalAmount: 35.9, totalAmountCents: 3590 },
+      headers: { cookie },
+    });
+    expect(agreeing).toMatchObject({ status: 201, body: { totalAmountCents: 3590 } });
+    const paid = await api.call("POST", "/api/payment/processPayment", {
+      json: {
+        ...topUp,
+        amountCents: 3590,
+        preferenceId: start.body.id,
+        payment: { payment_method_id: "pix", payer: payerBody },
+      },
+      headers: { cookie },
+    });
+    expect(paid).toMatchObject({ status: 201, body: { status: "pending", amount: 35.9, amountCents: 3590 } });
   });
 
   it("bad input gets a pt-BR message and no 500", async () => {
@@ -177,5 +208,21 @@ describe("/api/wallet and /api/voucher", () => {
       headers: { cookie: stranger.cookie },
     });
     expect(used.body).toMatchObject({ success: true, result: { amountToPay: 0 } });
+    const again = await api.call("POST", "/api/voucher/useVoucher", {
+      json: {
+        voucherCode: created.body.voucherCode,
+        valueCents: 1500,
+        product: "Profile",
+        idempotencyKey: "voucher-api-use-2",
+      },
+      headers: { cookie: stranger.cookie },
+    });
+    // R$ 10,00 less the R$ 7,49 used: R$ 2,51 covered of R$ 15,00.
+    expect(again.body).toMatchObject({ result: { appliedCents: 251, applied: 2.51, amountToPayCents: 1249 } });
+    const noValue = await api.call("POST", "/api/voucher/useVoucher", {
+      json: { voucherCode: created.body.voucherCode, idempotencyKey: "voucher-api-use-3" },
+      headers: { cookie: stranger.cookie },
+    });
+    expect(noValue).toMatchObject({ status: 400, body: { message: "Por favor, insira um valor numérico válido" } });
   });
 });

@@ -10,7 +10,7 @@ import { assertSandboxProvider, paymentView, quotePayment, refreshTributePayment
 import { streamPaymentStatus } from "../payment-events.server";
 import { createPayment, getPayment } from "../payments.server";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema } from "../payments.schema";
-import { toCents } from "~/shared/validation/money";
+import { centsOf, toReais } from "~/shared/validation/money";
 import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
 
 /** Where Mercado Pago posts notifications (its dashboard setting is used when this is unset). */
@@ -26,12 +26,16 @@ paymentApi.post("/initiatePayment", async (req, res) => {
   const input = parseInput(initiatePaymentSchema, bodyObject(req));
   const quote = await quotePayment(await ctxOf(req).actor(), {
     ...input,
-    amountCents: input.totalAmount === undefined ? undefined : toCents(input.totalAmount),
+    amountCents: centsOf(input.totalAmount, input.totalAmountCents),
   });
   // The price comes from the product; the id is the attempt's key for processPayment.
-  res
-    .status(201)
-    .json({ success: true, id: randomUUID(), totalAmount: quote.amountCents / 100, description: quote.description });
+  res.status(201).json({
+    success: true,
+    id: randomUUID(),
+    totalAmount: toReais(quote.amountCents),
+    totalAmountCents: quote.amountCents,
+    description: quote.description,
+  });
 });
 
 paymentApi.post("/processPayment", async (req, res) => {
@@ -42,7 +46,7 @@ paymentApi.post("/processPayment", async (req, res) => {
     product: input.product,
     productRefId: input.productRefId,
     planId: input.planId,
-    amountCents: input.amount === undefined ? undefined : toCents(input.amount),
+    amountCents: centsOf(input.amount, input.amountCents),
     method,
     card:
       method === "card"
@@ -58,7 +62,7 @@ paymentApi.post("/processPayment", async (req, res) => {
       phone: payer.phone,
       document: payer.identification.number,
     },
-    walletCents: input.walletAmount === undefined ? 0 : toCents(input.walletAmount),
+    walletCents: centsOf(input.walletAmount, input.walletAmountCents) ?? 0,
     idempotencyKey: input.preferenceId,
     notificationUrl: webhookUrl(),
   });

@@ -50,40 +50,94 @@ const productRefusals = {
   409: error("The tribute was already paid, or the key was used for another request."),
 };
 
+export const initiatePayment = operation({
+  method: "post",
+  path: "/api/payment/initiatePayment",
+  summary: "Price a product before paying it and get the attempt's key",
+  tags,
+  session: "optional",
+  request: { body: initiatePaymentSchema },
+  responses: {
+    201: ok(
+      "The server's price; `id` is the `preferenceId` of processPayment.",
+      success({
+        id: z.uuid(),
+        totalAmount: z.number().describe("Reais."),
+        totalAmountCents: z.number().int(),
+        description: z.string(),
+      }),
+    ),
+    ...productRefusals,
+  },
+});
+
+export const processPayment = operation({
+  method: "post",
+  path: "/api/payment/processPayment",
+  summary: "Pay a product by card or PIX (idempotent per preferenceId)",
+  description:
+    "The price comes from the product. A card the provider approves at once is fulfilled at once; " +
+    "a PIX payment answers pending with its QR and copy-paste code.",
+  tags,
+  session: "optional",
+  request: { body: processPaymentSchema },
+  responses: {
+    201: ok("The payment as it now is (approved, rejected or pending).", paymentViewSchema),
+    ...productRefusals,
+    409: error("The tribute was already paid, the wallet part exceeds the balance, or the key was reused."),
+    502: error("The payment provider failed; nothing was charged. Try again."),
+  },
+});
+
+export const paymentEvents = operation({
+  method: "get",
+  path: "/api/payment/events/{paymentId}",
+  summary: "Follow one payment's status live (Server-Sent Events)",
+  description:
+    'A `text/event-stream`: `event: status` with data `{"id","status"}` at once and on every move ' +
+    "(from any process, through PostgreSQL LISTEN/NOTIFY), a `: heartbeat` comment every 15 s; the " +
+    "stream ends once the status is no longer `pending` (and after 10 minutes; EventSource reconnects). " +
+    "Readable by whoever may read the payment, as getPayment.",
+  tags,
+  session: "optional",
+  request: { params: pathParams("paymentId") },
+  responses: {
+    200: ok("The event stream (text/event-stream).", z.string().describe("Server-Sent Events")),
+    401: error("A signed-in payer's payment, asked without a session."),
+    403: error("Another user's payment."),
+    404: error("No such payment."),
+  },
+});
+
+export const sandboxCardToken = operation({
+  method: "post",
+  path: "/api/payment/sandbox/cardToken",
+  summary: "Sandbox only: turn test card data into a card token",
+  tags,
+  request: { body: sandboxCardSchema },
+  responses: {
+    201: ok("The card token for processPayment.", success({ id: z.string() })),
+    404: error("Not the sandbox provider."),
+  },
+});
+
+export const sandboxApprove = operation({
+  method: "post",
+  path: "/api/payment/sandbox/approve/{paymentId}",
+  summary: "Sandbox only: pay a pending charge (settled through the signed webhook)",
+  tags,
+  request: { params: pathParams("paymentId") },
+  responses: {
+    200: ok("The payment's status after the webhook.", statusOnly),
+    401: error("The sandbox's own webhook signature did not verify."),
+    404: error("Not the sandbox provider, or no such sandbox payment."),
+  },
+});
+
 /** /api/payment: card and PIX payments, Mercado Pago's webhook and the sandbox's own calls. */
 export const paymentContract = [
-  operation({
-    method: "post",
-    path: "/api/payment/initiatePayment",
-    summary: "Price a product before paying it and get the attempt's key",
-    tags,
-    session: "optional",
-    request: { body: initiatePaymentSchema },
-    responses: {
-      201: ok(
-        "The server's price; `id` is the `preferenceId` of processPayment.",
-        success({ id: z.uuid(), totalAmount: z.number(), description: z.string() }),
-      ),
-      ...productRefusals,
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/api/payment/processPayment",
-    summary: "Pay a product by card or PIX (idempotent per preferenceId)",
-    description:
-      "The price comes from the product. A card the provider approves at once is fulfilled at once; " +
-      "a PIX payment answers pending with its QR and copy-paste code.",
-    tags,
-    session: "optional",
-    request: { body: processPaymentSchema },
-    responses: {
-      201: ok("The payment as it now is (approved, rejected or pending).", paymentViewSchema),
-      ...productRefusals,
-      409: error("The tribute was already paid, the wallet part exceeds the balance, or the key was reused."),
-      502: error("The payment provider failed; nothing was charged. Try again."),
-    },
-  }),
+  initiatePayment,
+  processPayment,
   operation({
     method: "get",
     path: "/api/payment/getPayment/{id}",
@@ -98,25 +152,7 @@ export const paymentContract = [
       404: error("No such payment."),
     },
   }),
-  operation({
-    method: "get",
-    path: "/api/payment/events/{paymentId}",
-    summary: "Follow one payment's status live (Server-Sent Events)",
-    description:
-      'A `text/event-stream`: `event: status` with data `{"id","status"}` at once and on every move ' +
-      "(from any process, through PostgreSQL LISTEN/NOTIFY), a `: heartbeat` comment every 15 s; the " +
-      "stream ends once the status is no longer `pending` (and after 10 minutes; EventSource reconnects). " +
-      "Readable by whoever may read the payment, as getPayment.",
-    tags,
-    session: "optional",
-    request: { params: pathParams("paymentId") },
-    responses: {
-      200: ok("The event stream (text/event-stream).", z.string().describe("Server-Sent Events")),
-      401: error("A signed-in payer's payment, asked without a session."),
-      403: error("Another user's payment."),
-      404: error("No such payment."),
-    },
-  }),
+  paymentEvents,
   operation({
     method: "put",
     path: "/api/payment/updateTransactionStatusByTribute/{tributeId}",
@@ -162,27 +198,6 @@ export const paymentContract = [
       404: error("The provider does not know this payment."),
     },
   }),
-  operation({
-    method: "post",
-    path: "/api/payment/sandbox/cardToken",
-    summary: "Sandbox only: turn test card data into a card token",
-    tags,
-    request: { body: sandboxCardSchema },
-    responses: {
-      201: ok("The card token for processPayment.", success({ id: z.string() })),
-      404: error("Not the sandbox provider."),
-    },
-  }),
-  operation({
-    method: "post",
-    path: "/api/payment/sandbox/approve/{paymentId}",
-    summary: "Sandbox only: pay a pending charge (settled through the signed webhook)",
-    tags,
-    request: { params: pathParams("paymentId") },
-    responses: {
-      200: ok("The payment's status after the webhook.", statusOnly),
-      401: error("The sandbox's own webhook signature did not verify."),
-      404: error("Not the sandbox provider, or no such sandbox payment."),
-    },
-  }),
+  sandboxCardToken,
+  sandboxApprove,
 ];

@@ -2,6 +2,8 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form } from "react-router";
+import { getProfileByUsername } from "~/features/memorial";
+import { callApi } from "~/shared/http/api-client";
 import { imageUrl } from "~/shared/images/urls";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
@@ -18,17 +20,9 @@ import { FieldError, WizardInput, WizardRadios } from "./wizard-fields";
 
 /** 200 means taken, 404 free (spec); anything else is the lookup's own failure. */
 async function usernameProblem(handle: string): Promise<string | null> {
-  try {
-    const res = await fetch(`/api/profile/getProfileByUsername/${encodeURIComponent(handle)}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (res.status === 200) return M.usernameTaken;
-    if (res.status === 404) return null;
-    return M.usernameLookupFailed;
-  } catch {
-    return M.usernameLookupFailed;
-  }
+  const result = await callApi(getProfileByUsername, { params: { username: handle } });
+  if (result.ok) return M.usernameTaken;
+  return result.status === 404 ? null : M.usernameLookupFailed;
 }
 
 export function BasicsStepForm({

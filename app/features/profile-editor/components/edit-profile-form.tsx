@@ -2,6 +2,8 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form } from "react-router";
+import { getProfileByUsername } from "~/features/memorial";
+import { callApi } from "~/shared/http/api-client";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
@@ -23,16 +25,9 @@ type Values = EditableProfile["values"];
 
 /** 200 means taken, 404 free (spec); anything else is the lookup's own failure. */
 async function usernameProblem(handle: string): Promise<string | null> {
-  try {
-    const res = await fetch(`/api/profile/getProfileByUsername/${encodeURIComponent(handle)}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    if (res.status === 200) return M.usernameTaken;
-    return res.status === 404 ? null : M.usernameLookupFailed;
-  } catch {
-    return M.usernameLookupFailed;
-  }
+  const result = await callApi(getProfileByUsername, { params: { username: handle } });
+  if (result.ok) return M.usernameTaken;
+  return result.status === 404 ? null : M.usernameLookupFailed;
 }
 
 /** Lists show at least one empty row to type in; blank rows are dropped when saved. */

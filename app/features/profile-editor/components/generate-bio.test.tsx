@@ -38,7 +38,12 @@ afterEach(async () => {
 describe("the 'Gerar biografia' link", () => {
   it("sends the typed fields, offers at most 3 drafts, fills the life story with the one picked, and is gone", async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ success: true, biography: ["Primeira.", "Segunda.", "Terceira.", "Quarta."] }),
+      // One draft more than the contract allows: the link still offers 3.
+      Response.json({
+        success: true,
+        bio: "Primeira.",
+        biographies: ["Primeira.", "Segunda.", "Terceira.", "Quarta."],
+      }),
     );
     vi.stubGlobal("fetch", fetchMock);
     await render();

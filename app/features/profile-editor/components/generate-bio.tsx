@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { getBioToProfile } from "~/features/profiles";
+import { callApi } from "~/shared/http/api-client";
 import { WIZARD_MESSAGES as M } from "../profile-editor.schema";
 
 /** What the biography call is sent: the form's fields as typed, interest descriptions, kinship names. */
@@ -12,6 +14,7 @@ function bioRequest(form: HTMLFormElement, basics: Record<string, unknown>) {
   const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
   return {
     ...basics,
+    name: basics.name,
     hometown: text("hometown"),
     location: text("location"),
     surname: text("surname"),
@@ -20,15 +23,6 @@ function bioRequest(form: HTMLFormElement, basics: Record<string, unknown>) {
     interests: all("interests", "description"),
     kinship: all("kinships", "name"),
   };
-}
-
-/** The drafts in the answer, whatever shape the call gives them (one text or a list), up to 3 (spec). */
-function draftsOf(body: unknown): string[] {
-  if (!body || typeof body !== "object") return [];
-  const { biography, bio, biographies } = body as Record<string, unknown>;
-  const found = [biographies, biography, bio].find((v) => v !== undefined);
-  const list = Array.isArray(found) ? found : [found];
-  return list.filter((v): v is string => typeof v === "string" && v.trim() !== "").slice(0, 3);
 }
 
 /**
@@ -57,19 +51,11 @@ export function GenerateBio({
     const form = event.currentTarget.form;
     if (!form) return;
     setState("busy");
-    try {
-      const res = await fetch("/api/gpt/getBioToProfile", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(bioRequest(form, basics)),
-      });
-      const found = res.ok ? draftsOf(await res.json()) : [];
-      setDrafts(found);
-      setState(found.length ? "done" : "failed");
-    } catch {
-      setState("failed");
-    }
+    const result = await callApi(getBioToProfile, { body: bioRequest(form, basics) });
+    // Up to 3 drafts (spec); the contract's `bio` is the first of them.
+    const found = result.ok ? result.data.biographies.filter((text) => text.trim() !== "").slice(0, 3) : [];
+    setDrafts(found);
+    setState(found.length ? "done" : "failed");
   }
 
   function pick(text: string) {

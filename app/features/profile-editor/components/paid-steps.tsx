@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { NotificationContactForm } from "~/features/notification-contacts";
-import { Checkout } from "~/features/payments";
+import { Checkout } from "~/features/checkout";
 import { BRAZILIAN_STATES } from "~/features/plaques";
 import { profileHref } from "~/features/profiles";
 import { formatBRL } from "~/shared/format/format";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { bodyObject } from "~/shared/http/request-input";
-import { toCents } from "~/shared/validation/money";
+import { centsOf, toReais } from "~/shared/validation/money";
 import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { createVoucher, listVouchers, redeemVoucher } from "../vouchers.server";
@@ -20,7 +20,7 @@ voucherApi.post("/createVoucher", async (req, res) => {
     success: true,
     voucherCode: voucher.voucherCode,
     code: voucher.voucherCode,
-    amount: voucher.amountCents / 100,
+    amount: toReais(voucher.amountCents),
     walletId: voucher.walletId,
   });
 });
@@ -30,15 +30,22 @@ voucherApi.post("/useVoucher", async (req, res) => {
   const ctx = ctxOf(req);
   const result = await redeemVoucher(
     await ctx.actor(),
-    { code: input.voucherCode, valueCents: toCents(input.value), idempotencyKey: input.idempotencyKey },
+    // The schema asks for one of the two.
+    {
+      code: input.voucherCode,
+      valueCents: centsOf(input.value, input.valueCents)!,
+      idempotencyKey: input.idempotencyKey,
+    },
     { ip: ctx.ip },
   );
   res.json({
     success: true,
     result: {
-      amountToPay: result.amountToPayCents / 100,
+      amountToPay: toReais(result.amountToPayCents),
+      amountToPayCents: result.amountToPayCents,
       walletId: result.walletId,
-      applied: result.appliedCents / 100,
+      applied: toReais(result.appliedCents),
+      appliedCents: result.appliedCents,
     },
   });
 });
@@ -49,8 +56,8 @@ voucherApi.get("/myVouchers", async (req, res) => {
     success: true,
     vouchers: vouchers.map((v) => ({
       code: v.code,
-      amount: v.initialCents / 100,
-      balance: v.balanceCents / 100,
+      amount: toReais(v.initialCents),
+      balance: toReais(v.balanceCents),
       createdAt: v.createdAt,
     })),
   });

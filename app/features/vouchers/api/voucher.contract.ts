@@ -6,6 +6,32 @@ const tags = ["voucher"] as const;
 
 const voucherCode = z.string().regex(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
 
+export const applyVoucher = operation({
+  method: "post",
+  path: "/api/voucher/useVoucher",
+  summary: "Apply a voucher to a purchase: its value moves into the caller's wallet",
+  tags,
+  session: "required",
+  request: { body: useVoucherSchema },
+  responses: {
+    200: ok(
+      "What the voucher covered and what is left to pay, in reais and in whole centavos.",
+      success({
+        result: z.strictObject({
+          amountToPay: z.number().describe("Reais."),
+          amountToPayCents: z.number().int(),
+          walletId: z.uuid(),
+          applied: z.number().describe("Reais."),
+          appliedCents: z.number().int(),
+        }),
+      }),
+    ),
+    404: error("'Voucher inválido.'"),
+    409: error("The voucher is empty, or the key was used for another request."),
+    429: error("Too many attempts with unknown codes; see Retry-After."),
+  },
+});
+
 /** /api/voucher: vouchers made from the wallet and used at checkout. */
 export const voucherContract = [
   operation({
@@ -24,25 +50,7 @@ export const voucherContract = [
       409: error("The amount is above the wallet's balance, or the key was used for another request."),
     },
   }),
-  operation({
-    method: "post",
-    path: "/api/voucher/useVoucher",
-    summary: "Apply a voucher to a purchase: its value moves into the caller's wallet",
-    tags,
-    session: "required",
-    request: { body: useVoucherSchema },
-    responses: {
-      200: ok(
-        "What the voucher covered and what is left to pay (reais).",
-        success({
-          result: z.strictObject({ amountToPay: z.number(), walletId: z.uuid(), applied: z.number() }),
-        }),
-      ),
-      404: error("'Voucher inválido.'"),
-      409: error("The voucher is empty, or the key was used for another request."),
-      429: error("Too many attempts with unknown codes; see Retry-After."),
-    },
-  }),
+  applyVoucher,
   operation({
     method: "get",
     path: "/api/voucher/myVouchers",

@@ -19,6 +19,22 @@ const expense = z.strictObject({
   transaction_date: isoDateTime(),
 });
 
+export const buyWithWalletBalance = operation({
+  method: "post",
+  path: "/api/wallet/buyWithWalletBalance",
+  summary: "Pay a tribute or a plan entirely from the wallet (idempotent per key)",
+  description: "Send `tributeId`, or `profileId` with `plan`.",
+  tags,
+  session: "required",
+  request: { body: walletPurchaseSchema },
+  responses: {
+    201: ok("The approved payment.", paymentViewSchema),
+    403: error("Another user's profile."),
+    404: error("No such tribute or profile."),
+    409: error("'Saldo insuficiente', the tribute was already paid, or the key was used for another request."),
+  },
+});
+
 /** /api/wallet: balance, expenses and purchases paid from the balance. */
 export const walletContract = [
   operation({
@@ -59,19 +75,5 @@ export const walletContract = [
       ...ownWallet,
     },
   }),
-  operation({
-    method: "post",
-    path: "/api/wallet/buyWithWalletBalance",
-    summary: "Pay a tribute or a plan entirely from the wallet (idempotent per key)",
-    description: "Send `tributeId`, or `profileId` with `plan`.",
-    tags,
-    session: "required",
-    request: { body: walletPurchaseSchema },
-    responses: {
-      201: ok("The approved payment.", paymentViewSchema),
-      403: error("Another user's profile."),
-      404: error("No such tribute or profile."),
-      409: error("'Saldo insuficiente', the tribute was already paid, or the key was used for another request."),
-    },
-  }),
+  buyWithWalletBalance,
 ];

@@ -1,6 +1,7 @@
 import { CardPayment as CardPaymentBrick, initMercadoPago } from "@mercadopago/sdk-react";
 import { useState } from "react";
-import type { CardPayment } from "./method-step";
+import { toReais } from "~/shared/validation/money";
+import type { CardPayment } from "./checkout.types";
 
 interface MercadoPagoCardProps {
   publicKey: string;
@@ -36,7 +37,8 @@ export default function MercadoPagoCard(props: MercadoPagoCardProps) {
     <CardPaymentBrick
       locale="pt-BR"
       initialization={{
-        amount: props.amountCents / 100,
+        // The Brick takes reais.
+        amount: toReais(props.amountCents),
         payer: {
           email: props.payerEmail,
           identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },

@@ -1,9 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { buyWithWalletBalance } from "~/features/wallet";
 import { formatBRL } from "~/shared/format/format";
+import { type ApiResult, callApi } from "~/shared/http/api-client";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { CheckoutError, type PaymentAnswer, postJson } from "./checkout-client";
+import { initiatePayment, processPayment } from "~/features/payments";
+import {
+  initiatePaymentBody,
+  leftToPayCents,
+  type PaymentAnswer,
+  processPaymentBody,
+  walletPurchaseBody,
+} from "./checkout-client";
 import type { CheckoutItem, CheckoutSettings, PayerDefaults } from "./checkout.types";
-import type { CardPayment } from "./method-step";
+import type { CardPayment } from "./checkout.types";
 import { PayerStep, type VoucherState } from "./payer-step";
 import type { PayerValues } from "./checkout.schema";
 
@@ -55,77 +64,59 @@ export function Checkout(props: CheckoutProps) {
 
   // One attempt per opening: the server quotes the price and hands out the attempt's key.
   const openAttempt = useCallback(async () => {
-    try {
-      const answer = await postJson<{ id: string; totalAmount: number }>("/api/payment/initiatePayment", {
+    const result = await callApi(initiatePayment, {
+      body: initiatePaymentBody({
         product: item.product,
         productRefId: item.productRefId,
-        ...(item.planId ? { planId: item.planId } : {}),
-        ...(item.product === "wallet_topup" ? { totalAmount: item.amountCents / 100 } : {}),
-      });
-      setAttemptKey(answer.id);
-      setPriceCents(Math.round(answer.totalAmount * 100));
-    } catch (failure) {
+        planId: item.planId,
+        amountCents: item.amountCents,
+      }),
+    });
+    if (result.ok) {
+      setAttemptKey(result.data.id);
+      setPriceCents(result.data.totalAmountCents);
+    } else {
       // Without a quote nothing can be paid: the message says why (a plan already paid, say).
-      setError(failure instanceof CheckoutError ? failure.message : String(failure));
+      setError(result.message);
     }
   }, [item.product, item.productRefId, item.planId, item.amountCents]);
   useEffect(() => {
     if (hydrated) void openAttempt();
   }, [hydrated, openAttempt]);
 
-  const amountToPayCents = Math.max(0, priceCents - voucher.appliedCents);
+  const amountToPayCents = leftToPayCents(priceCents, voucher.appliedCents);
   const walletCovers =
     signedIn && item.product !== "wallet_topup" && walletBalanceCents + voucher.appliedCents >= priceCents;
 
-  async function run(step: () => Promise<PaymentAnswer>) {
+  async function run(step: (attemptKey: string) => Promise<ApiResult<typeof processPayment>>) {
     if (busy || !attemptKey) return;
     setBusy(true);
     setError(null);
-    try {
-      const answer = await step();
-      setPayment(answer);
-      setStage("outcome");
-    } catch (failure) {
-      setError(failure instanceof CheckoutError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
+    const result = await step(attemptKey);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
     }
+    setPayment(result.data);
+    setStage("outcome");
   }
 
-  const payWithWallet = () =>
-    run(() =>
-      postJson<PaymentAnswer>("/api/wallet/buyWithWalletBalance", {
-        ...(item.product === "tribute"
-          ? { tributeId: item.productRefId }
-          : { profileId: item.productRefId, plan: item.planId }),
-        idempotencyKey: attemptKey,
+  const payWithWallet = () => run((key) => callApi(buyWithWalletBalance, { body: walletPurchaseBody(item, key) }));
+
+  const pay = (method: "pix" | CardPayment, values: PayerValues) =>
+    run((key) =>
+      callApi(processPayment, {
+        body: processPaymentBody({
+          item,
+          priceCents,
+          voucherCents: voucher.appliedCents,
+          attemptKey: key,
+          method,
+          payer: { ...values, email: props.payer.email, name: props.payer.name },
+        }),
       }),
     );
-
-  const pay = (method: "pix" | CardPayment) =>
-    run(() => {
-      const [firstName, ...rest] = (props.payer.name ?? "").trim().split(/\s+/);
-      const digits = payer!.document.replace(/\D/g, "");
-      return postJson<PaymentAnswer>("/api/payment/processPayment", {
-        product: item.product,
-        productRefId: item.productRefId,
-        ...(item.planId ? { planId: item.planId } : {}),
-        ...(item.product === "wallet_topup" ? { amount: priceCents / 100 } : {}),
-        ...(voucher.appliedCents > 0 ? { walletAmount: voucher.appliedCents / 100 } : {}),
-        preferenceId: attemptKey,
-        payment: {
-          payment_method_id: method === "pix" ? "pix" : method.paymentMethodId,
-          ...(method === "pix" ? {} : { token: method.token, installments: method.installments }),
-          payer: {
-            email: props.payer.email,
-            ...(firstName ? { first_name: firstName } : {}),
-            ...(rest.length ? { last_name: rest.join(" ") } : {}),
-            phone: payer!.phone,
-            identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },
-          },
-        },
-      });
-    });
 
   /** After a refusal the person may try again: a new attempt, the voucher kept as applied. */
   const tryAgain = () => {
@@ -192,8 +183,8 @@ export function Checkout(props: CheckoutProps) {
             walletBalanceCents={walletBalanceCents + voucher.appliedCents}
             busy={busy || !attemptKey}
             error={error}
-            onPix={() => pay("pix")}
-            onCard={(card) => pay(card)}
+            onPix={() => pay("pix", payer)}
+            onCard={(card) => pay(card, payer)}
             onWallet={payWithWallet}
             onBack={() => setStage("payer")}
           />

@@ -2,18 +2,12 @@ import { lazy, Suspense, useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { Tabs } from "~/shared/ui/zone/tabs";
 import { CardForm } from "./card-form";
-import type { CheckoutItem, CheckoutSettings } from "./checkout.types";
+import type { CardPayment, CheckoutItem, CheckoutSettings } from "./checkout.types";
 
 /** Mercado Pago's Card Payment Brick: its code (and Mercado Pago's script) load on the card step only. */
 const MercadoPagoCard = lazy(() => import("./mercadopago-card"));
 
 /** What a card form hands over: never the card number, only the provider's token. */
-export interface CardPayment {
-  token: string;
-  installments: number;
-  paymentMethodId: string;
-}
-
 interface MethodStepProps {
   settings: CheckoutSettings;
   item: CheckoutItem;

@@ -4,11 +4,11 @@ import { payments } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { syncPlans } from "~/features/plans/plans.server";
 import { action as upgradeAction, loader as upgradeLoader } from "~/features/profile-editor/upgrade-profile";
-import { action as addBalanceAction, loader as addBalanceLoader } from "~/features/wallet/add-balance";
-import { createProfile } from "../../../../tests/factories";
-import { answerOf } from "../../../../tests/support/actions";
-import { testLoadContext } from "../../../../tests/support/context";
-import { setupTestDatabase } from "../../../../tests/support/database";
+import { action as addBalanceAction, loader as addBalanceLoader } from "~/pages/add-balance/add-balance";
+import { createProfile } from "../../../tests/factories";
+import { answerOf } from "../../../tests/support/actions";
+import { testLoadContext } from "../../../tests/support/context";
+import { setupTestDatabase } from "../../../tests/support/database";
 
 const { db } = setupTestDatabase();
 const CPF = "529.982.247-25";
@@ -59,7 +59,7 @@ describe("/add-balance", () => {
     /** Step 1's answer (never a redirect: only the PIX post without JavaScript redirects). */
     const post = async (form: Record<string, string>) =>
       answerOf((await addBalanceAction(args("/add-balance", cookie, form))) as AddBalanceAnswer);
-    expect((await post({ preset: "50.00" })).body.amountCents).toBe(5000);
+    expect((await post({ presetCents: "5000" })).body.amountCents).toBe(5000);
     expect((await post({ amount: "R$ 35,90" })).body.amountCents).toBe(3590);
     for (const [amount, message] of <[string, string][]>[
       ["", "Preencha o valor que deseja adicionar"],
@@ -76,7 +76,7 @@ describe("/add-balance", () => {
 
   it("without JavaScript pays by PIX: a bad CPF changes nothing; a good one creates one pending charge, once per attempt", async () => {
     const { cookie, user } = await signedInUser(db());
-    const form = { intent: "pix", amount: "35.90", attempt: "checkout-attempt-0001", phone: "(11) 98765-4321" };
+    const form = { intent: "pix", amountCents: "3590", attempt: "checkout-attempt-0001", phone: "(11) 98765-4321" };
     const refused = answerOf(
       (await addBalanceAction(
         args("/add-balance", cookie, { ...form, document: "123.456.789-00" }),

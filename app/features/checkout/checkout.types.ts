@@ -22,3 +22,10 @@ export interface PayerDefaults {
   name?: string;
   phone?: string;
 }
+
+/** A card the payer's browser tokenised: what the payment call carries instead of the card. */
+export interface CardPayment {
+  token: string;
+  installments: number;
+  paymentMethodId: string;
+}

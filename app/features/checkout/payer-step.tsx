@@ -4,7 +4,9 @@ import { useRef, useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { formatPhoneAsTyped } from "~/shared/validation/phone";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
-import { CheckoutError, newAttemptKey, postJson } from "./checkout-client";
+import { applyVoucher } from "~/features/vouchers";
+import { callApi } from "~/shared/http/api-client";
+import { newAttemptKey, voucherBody } from "./checkout-client";
 import {
   CHECKOUT_MESSAGES,
   formatTaxIdAsTyped,
@@ -125,23 +127,17 @@ function VoucherBox({ item, amountToPayCents, voucher, onVoucher }: VoucherBoxPr
       return;
     }
     setBusy(true);
-    try {
-      const answer = await postJson<{ result: { amountToPay: number; applied: number } }>("/api/voucher/useVoucher", {
-        voucherCode: code,
-        value: amountToPayCents / 100,
-        product: item.product === "tribute" ? "Tribute" : "Profile",
-        idempotencyKey: key.current,
-      });
-      onVoucher({ applied: true, appliedCents: Math.round(answer.result.applied * 100) });
-      setMessage({
-        text: item.product === "tribute" ? CHECKOUT_MESSAGES.voucherAppliedTribute : CHECKOUT_MESSAGES.voucherApplied,
-        ok: true,
-      });
-    } catch (failure) {
-      setMessage({ text: failure instanceof CheckoutError ? failure.message : String(failure), ok: false });
-    } finally {
-      setBusy(false);
+    const result = await callApi(applyVoucher, { body: voucherBody(item, code, amountToPayCents, key.current) });
+    setBusy(false);
+    if (!result.ok) {
+      setMessage({ text: result.message, ok: false });
+      return;
     }
+    onVoucher({ applied: true, appliedCents: result.data.result.appliedCents });
+    setMessage({
+      text: item.product === "tribute" ? CHECKOUT_MESSAGES.voucherAppliedTribute : CHECKOUT_MESSAGES.voucherApplied,
+      ok: true,
+    });
   }
 
   return (

@@ -1,6 +1,8 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "../payment-labels";
+import { callApi } from "~/shared/http/api-client";
+import { sandboxApprove } from "~/features/payments";
+import { PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";
 import type { PaymentAnswer } from "./checkout-client";
 import { usePaymentStatus } from "./use-payment-status";
 
@@ -127,15 +129,8 @@ function SandboxPay({ paymentId }: { paymentId: string }) {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const pay = async () => {
     setState("busy");
-    try {
-      const response = await fetch(`/api/payment/sandbox/approve/${encodeURIComponent(paymentId)}`, {
-        method: "POST",
-        credentials: "same-origin",
-      });
-      setState(response.ok ? "idle" : "failed");
-    } catch {
-      setState("failed");
-    }
+    const result = await callApi(sandboxApprove, { params: { paymentId } });
+    setState(result.ok ? "idle" : "failed");
   };
   return (
     <div className="rounded-xl border border-dashed border-sky-300 p-4 text-sm">

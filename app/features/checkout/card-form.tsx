@@ -3,14 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
-import { cardBrand, CheckoutError, postJson } from "./checkout-client";
+import { callApi } from "~/shared/http/api-client";
+import { sandboxCardToken } from "~/features/payments";
+import { cardBrand } from "./checkout-client";
 import {
   formatCardNumberAsTyped,
   formatExpiryAsTyped,
   sandboxCardFormSchema,
   type SandboxCardValues,
 } from "./checkout.schema";
-import type { CardPayment } from "./method-step";
+import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {
   amountCents: number;
@@ -51,21 +53,22 @@ export function CardForm({ amountCents, maxInstallments, holderName, busy, onCar
     if (tokenising || busy) return;
     setTokenising(true);
     setError(null);
-    try {
-      const [month, year] = card.expiry.split("/");
-      const answer = await postJson<{ id: string }>("/api/payment/sandbox/cardToken", {
+    const [month, year] = card.expiry.split("/");
+    const result = await callApi(sandboxCardToken, {
+      body: {
         cardNumber: card.cardNumber,
         cardholderName: card.cardholderName,
         expirationMonth: Number(month),
         expirationYear: 2000 + Number(year),
         securityCode: card.securityCode,
-      });
-      onCard({ token: answer.id, installments: card.installments, paymentMethodId: cardBrand(card.cardNumber) });
-    } catch (failure) {
-      setError(failure instanceof CheckoutError ? failure.message : String(failure));
-    } finally {
-      setTokenising(false);
+      },
+    });
+    setTokenising(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
     }
+    onCard({ token: result.data.id, installments: card.installments, paymentMethodId: cardBrand(card.cardNumber) });
   }
 
   const pending = tokenising || busy;

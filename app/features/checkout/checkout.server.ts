@@ -4,8 +4,8 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { config } from "~/shared/config.server";
 import { ValidationError } from "~/shared/http/errors";
-import { createPayment } from "../payments.server";
-import type { PaymentProduct } from "../product-port";
+import { createPayment } from "~/features/payments/index.server";
+import type { PaymentProduct } from "~/features/payments";
 import { payerSchema } from "./checkout.schema";
 import type { CheckoutSettings } from "./checkout.types";
 

@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getUser } from "~/features/accounts/index.server";
-import { Checkout } from "~/features/payments";
-import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/payments/index.server";
+import { Checkout } from "~/features/checkout";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { replyTo } from "~/features/task-zone";
 import { errorAnswer } from "~/shared/http/errors";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -14,9 +14,9 @@ import { SideMenu } from "~/shared/ui/side-menu";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/add-balance";
-import { addBalanceSchema, TOPUP_PRESETS_CENTS } from "./add-balance.schema";
+import { addBalanceSchema, TOPUP_PRESETS_CENTS } from "~/features/wallet";
 import { keepAmountCharacters } from "~/shared/validation/money";
-import { getWalletBalance } from "./wallet.server";
+import { getWalletBalance } from "~/features/wallet/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -101,7 +101,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
             payer={payer}
             signedIn
             nextHref="/wallet"
-            fallbackFields={{ amount: (amountCents / 100).toFixed(2), attempt }}
+            fallbackFields={{ amountCents: String(amountCents), attempt }}
             fallbackError={actionData?.checkoutError ?? null}
           />
         )}
@@ -128,13 +128,7 @@ function AmountStep({
         <legend className="font-semibold">Valores sugeridos</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {TOPUP_PRESETS_CENTS.map((cents) => (
-            <button
-              key={cents}
-              type="submit"
-              name="preset"
-              value={(cents / 100).toFixed(2)}
-              className="btn btn-secondary"
-            >
+            <button key={cents} type="submit" name="presetCents" value={cents} className="btn btn-secondary">
               {formatBRL(cents)}
             </button>
           ))}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { apiPath } from "~/shared/http/api-client";
+import { paymentEvents } from "~/features/payments";
 import type { PaymentAnswer } from "./checkout-client";
 
 type Status = PaymentAnswer["status"];
@@ -12,7 +14,7 @@ export function usePaymentStatus(paymentId: string | null, initial: Status | nul
   useEffect(() => setStatus(initial), [paymentId, initial]);
   useEffect(() => {
     if (!paymentId || initial !== "pending" || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/payment/events/${encodeURIComponent(paymentId)}`);
+    const source = new EventSource(apiPath(paymentEvents, { paymentId }));
     source.addEventListener("status", (event) => {
       let next: Status | undefined;
       try {

@@ -13,7 +13,6 @@ export const CHECKOUT_MESSAGES = {
   voucherFormat: "Informe o código no formato XXXX-XXXX.",
   cardInvalid: "Dados do cartão inválidos.",
   cardNeedsScript: "O pagamento com cartão precisa de JavaScript ativado. Você pode pagar com PIX.",
-  network: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.",
 } as const;
 
 /** A CPF (11 digits) or CNPJ (14 digits) with valid check digits, any punctuation. */
