@@ -1,4 +1,4 @@
-import { containsNul } from "~/shared/http/input-guard.server";
+import { containsNul } from "~/shared/http/nul-text";
 import { z } from "zod";
 
 /** What the browser tells about itself when consent is given (kept as proof, LGPD). */

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { errorAnswer } from "./errors";
 import { formFailure, type FormFailure } from "./form-state";
 import { noticePage } from "./html-page.server";
-import { INVALID_CHARACTERS } from "./input-guard.server";
+import { INVALID_CHARACTERS } from "./nul-text";
 
 export const INVALID_FORM = "O formulário enviado é inválido. Recarregue a página e tente novamente.";
 

@@ -3,7 +3,7 @@ import type { Request as ExpressRequest } from "express";
 import { DEFAULT_MAX_UPLOAD_BYTES, tooLargeMessage } from "~/shared/images/upload.server";
 import { PayloadTooLargeError, ValidationError } from "./errors";
 import { FORM_BODY_LIMIT, INVALID_FORM } from "./forms.server";
-import { INVALID_CHARACTERS } from "./input-guard.server";
+import { INVALID_CHARACTERS } from "./nul-text";
 
 /** The image field was left empty or is not a file. */
 export const MISSING_IMAGE = "Escolha uma imagem para enviar.";

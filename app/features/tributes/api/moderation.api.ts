@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { z } from "zod";
 import { bodyObject } from "~/shared/http/request-input";
 import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
@@ -10,12 +9,8 @@ import {
   reportTribute,
   setApproveTributes,
 } from "../moderation.server";
+import { approvalSchema, moderateSchema, reportSchema } from "./moderation.schema";
 
-export const moderateSchema = z.object({
-  decision: z.enum(["hide", "show", "approve", "reject"], { message: "Escolha: hide, show, approve ou reject." }),
-});
-export const reportSchema = z.object({ reason: z.string().max(60).optional() });
-export const approvalSchema = z.object({ approveTributes: z.boolean({ message: "Informe true ou false." }) });
 
 /** /api/tribute: the family's moderation and visitors' reports (beyond the spec). */
 export const moderationApi = Router();

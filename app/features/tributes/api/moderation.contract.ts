@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
-import { approvalSchema, moderateSchema, reportSchema } from "./moderation.api";
+import { approvalSchema, moderateSchema, reportSchema } from "./moderation.schema";
 
 const tags = ["tribute"] as const;
 const notAllowed = {
