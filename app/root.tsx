@@ -7,10 +7,11 @@ import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
 import { HOOK } from "~/shared/ui/markup/markup-hooks";
 import { modulesFor } from "~/enhance/modules";
-import type { RouteHandle } from "~/shared/ui/root-data";
+import { type RouteHandle, useRootData } from "~/shared/ui/root-data";
 import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";
 import { Shell } from "~/shared/ui/shell/shell";
+import { DemoBanner } from "~/shared/ui/shell/demo-banner";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -97,13 +98,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { title, text } = errorText(error);
+  // The root's data is there unless the root loader itself failed: a demo's error page says so too.
+  const demo = useRootData()?.site.demo;
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl">{title}</h1>
-      <p className="mt-4 text-ink-soft">{text}</p>
-      <a className="btn btn-primary mt-8" href="/">
-        Voltar para a página inicial
-      </a>
-    </main>
+    <>
+      {demo && <DemoBanner />}
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl">{title}</h1>
+        <p className="mt-4 text-ink-soft">{text}</p>
+        <a className="btn btn-primary mt-8" href="/">
+          Voltar para a página inicial
+        </a>
+      </main>
+    </>
   );
 }

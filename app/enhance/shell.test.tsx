@@ -15,6 +15,7 @@ const site: SiteInfo = {
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
   exampleChannels: [],
+  demo: false,
 };
 
 function page({ consented = true, notice = null as string | null, explanation = null as string | null } = {}) {

@@ -50,9 +50,91 @@ const trustProxy = z.preprocess(
   }),
 );
 
+/**
+ * Values anyone can read, so never a secret: the payment sandbox's own webhook secret, Google's
+ * published reCAPTCHA test keys (they pass every token) and the usual placeholders. Compared
+ * without regard to case.
+ */
+const PUBLIC_VALUES = new Set(
+  [
+    "sandbox-webhook-secret",
+    "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+    "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+    "changeme",
+    "change-me",
+    "change_me",
+    "placeholder",
+    "secret",
+    "password",
+    "example",
+    "test",
+    "todo",
+    "xxx",
+  ].map((value) => value.toLowerCase()),
+);
+
+/** Why a live secret is refused, or undefined when it may be used. */
+function secretProblem(key: string, value: unknown): string | undefined {
+  if (typeof value !== "string" || value.trim() === "") return "is required in live mode";
+  if (PUBLIC_VALUES.has(value.trim().toLowerCase())) return "is a public example or placeholder value, not a secret";
+  if ((key === "MP_ACCESS_TOKEN" || key === "MP_PUBLIC_KEY") && /^TEST-/i.test(value))
+    return "is a Mercado Pago test credential (TEST-…); live mode needs the production one (APP_USR-…)";
+  if (key === "SESSION_SECRET" && (new Set(value).size < 10 || /change.?me/i.test(value)))
+    return "looks like a placeholder (fewer than 10 different characters, or 'change me'); use a random value";
+  return undefined;
+}
+
+/**
+ * What APP_MODE=live refuses (decision 034), in the order the message lists it: each variable
+ * whose provider is a sandbox, whose secret is missing, public or a placeholder, or that would show
+ * demo content. One entry per variable. Storage `local` is allowed (a real disk, not a sandbox).
+ */
+function liveModeProblems(c: Record<string, unknown>): [variable: string, problem: string][] {
+  const problems: [string, string][] = [];
+  const provider = (key: string, wanted: string, because: string) => {
+    if (c[key] !== wanted) problems.push([key, `is '${String(c[key])}'${because}; live mode needs '${wanted}'`]);
+  };
+  const secrets = (...keys: string[]) => {
+    for (const key of keys) {
+      const problem = secretProblem(key, c[key]);
+      if (problem) problems.push([key, problem]);
+    }
+  };
+  provider("PAYMENT_PROVIDER", "mercadopago", ", which approves any payment");
+  secrets("MP_ACCESS_TOKEN", "MP_PUBLIC_KEY", "MP_WEBHOOK_SECRET");
+  secrets("RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET");
+  provider("MUSIC_PROVIDER", "spotify", ", a fixed demo catalogue");
+  secrets("SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET");
+  if (typeof c.MAIL_TRANSPORT !== "string" || !/^smtps?:\/\//.test(c.MAIL_TRANSPORT))
+    problems.push([
+      "MAIL_TRANSPORT",
+      `is '${String(c.MAIL_TRANSPORT)}' (messages only written to DATA_DIR/outbox); live mode needs an smtp:// or smtps:// URL`,
+    ]);
+  provider("GEOCODER", "nominatim", ", a table of state capitals");
+  provider("LLM_PROVIDER", "openai", ", the demo's template writer");
+  secrets("OPENAI_API_KEY", "SESSION_SECRET");
+  if (typeof c.PUBLIC_URL !== "string" || c.PUBLIC_URL === "")
+    problems.push(["PUBLIC_URL", "is required in live mode (links in e-mails, sitemaps and plaques)"]);
+  else if (!c.PUBLIC_URL.startsWith("https://")) problems.push(["PUBLIC_URL", "must be an https:// URL in live mode"]);
+  if (c.DEMO_DATA !== false)
+    problems.push([
+      "DEMO_DATA",
+      "must be false in live mode (the demo content has accounts whose passwords are public)",
+    ]);
+  return problems;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.preprocess(empty, z.enum(["development", "production", "test"]).default("development")),
+    /**
+     * What this deployment is (decision 034): `demo` (the default) may run sandboxes and says so
+     * on every page and e-mail; `live` starts only with real providers and real secrets.
+     */
+    APP_MODE: z.preprocess(
+      (v) => empty(v) ?? "demo",
+      z.enum(["demo", "live"], { message: "must be 'demo' or 'live'" }),
+    ),
     PORT: z.preprocess(
       (v) => empty(v) ?? "3000",
       z.coerce
@@ -151,7 +233,16 @@ const schema = z
       ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
       "STORAGE=s3",
     );
-  });
+  })
+  // Also when other variables are bad, so one message names everything to fix.
+  .superRefine(
+    (c, ctx) => {
+      if (c.APP_MODE !== "live") return;
+      for (const [key, message] of liveModeProblems(c))
+        ctx.addIssue({ code: "custom", path: [key], message, params: { live: true } });
+    },
+    { when: (payload) => (payload.value as { APP_MODE?: unknown } | undefined)?.APP_MODE === "live" },
+  );
 
 export type Config = z.infer<typeof schema>;
 
@@ -163,7 +254,19 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // One line per variable: its first problem (a bad value before what live mode would add).
+  const first = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".");
+    if (!first.has(key)) first.set(key, issue.message);
+  }
+  const lines = Array.from(first, ([key, message]) => `  ${key}: ${message}`);
+  const live = result.error.issues.some((issue) => (issue as { params?: { live?: boolean } }).params?.live);
+  if (live)
+    lines.push(
+      "APP_MODE=live starts only with real providers and real secrets: set the variables above, " +
+        "or APP_MODE=demo for a demonstration on the sandboxes (see docs/operations.md).",
+    );
   throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
@@ -173,6 +276,14 @@ let current: Config | undefined;
 export function config(): Config {
   current ??= parseConfig(process.env);
   return current;
+}
+
+/**
+ * Whether a sandbox may answer in this process: only in demo mode. Sandbox routes check it besides
+ * their provider, so they do not exist in live mode whatever the provider object is.
+ */
+export function sandboxesAllowed(c: Pick<Config, "APP_MODE"> = config()): boolean {
+  return c.APP_MODE === "demo";
 }
 
 /** For tests: replace the configuration seen by the whole process. */

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ConfigError, exampleChannels, parseConfig } from "./config.server";
+import { ConfigError, exampleChannels, parseConfig, sandboxesAllowed } from "./config.server";
+import { LIVE_ENV } from "./config.test-helpers";
 
 describe("configuration", () => {
   it("has working defaults for everything", () => {
@@ -75,5 +77,147 @@ describe("example channels of a demo", () => {
       ),
     ).toEqual([]);
     expect(exampleChannels(parseConfig({ DEMO_DATA: "false" }))).toEqual([]);
+  });
+});
+
+describe("demo and live mode (APP_MODE, decision 034)", () => {
+  /** The variables a live start needs, each of which may be the one refused. */
+  const LIVE_KEYS = Object.keys(LIVE_ENV).filter((key) => key !== "APP_MODE") as (keyof typeof LIVE_ENV)[];
+
+  /** The variables a refusal names, in order (one line "  NAME: why" each). */
+  function refused(env: Record<string, string | undefined>): string[] {
+    try {
+      parseConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return Array.from((error as Error).message.matchAll(/^ {2}([A-Z_]+): /gm), (match) => match[1]!);
+    }
+    return [];
+  }
+
+  it("is demo unless told otherwise, so a fresh clone runs with its sandboxes", () => {
+    expect(parseConfig({}).APP_MODE).toBe("demo");
+    expect(parseConfig({ APP_MODE: "" }).APP_MODE).toBe("demo");
+    expect(parseConfig({ APP_MODE: "demo", NODE_ENV: "production" })).toMatchObject({
+      APP_MODE: "demo",
+      PAYMENT_PROVIDER: "sandbox",
+    });
+    expect(sandboxesAllowed(parseConfig({}))).toBe(true);
+  });
+
+  it("accepts only demo or live (a typo never falls back to either)", () => {
+    for (const value of ["production", "LIVE", "prod", "true"])
+      expect(() => parseConfig({ APP_MODE: value })).toThrow(/^ {2}APP_MODE: must be 'demo' or 'live'$/m);
+  });
+
+  it("refuses to start live on the defaults, naming every sandbox and every missing secret at once", () => {
+    const env = { APP_MODE: "live" };
+    expect(refused(env)).toEqual([
+      "PAYMENT_PROVIDER",
+      "MP_ACCESS_TOKEN",
+      "MP_PUBLIC_KEY",
+      "MP_WEBHOOK_SECRET",
+      "RECAPTCHA_SITE_KEY",
+      "RECAPTCHA_SECRET",
+      "MUSIC_PROVIDER",
+      "SPOTIFY_CLIENT_ID",
+      "SPOTIFY_CLIENT_SECRET",
+      "MAIL_TRANSPORT",
+      "GEOCODER",
+      "LLM_PROVIDER",
+      "OPENAI_API_KEY",
+      "SESSION_SECRET",
+      "PUBLIC_URL",
+      "DEMO_DATA",
+    ]);
+    const message = (() => {
+      try {
+        parseConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain(
+      "PAYMENT_PROVIDER: is 'sandbox', which approves any payment; live mode needs 'mercadopago'",
+    );
+    expect(message).toContain("MAIL_TRANSPORT: is 'outbox'");
+    expect(message).toContain("DEMO_DATA: must be false in live mode");
+    expect(message).toMatch(/APP_MODE=live starts only with real providers and real secrets/);
+  });
+
+  it("starts live when every provider is real and every secret given; local storage is allowed", () => {
+    const live = parseConfig(LIVE_ENV);
+    expect(live).toMatchObject({
+      APP_MODE: "live",
+      STORAGE: "local",
+      PAYMENT_PROVIDER: "mercadopago",
+      DEMO_DATA: false,
+    });
+    expect(sandboxesAllowed(live)).toBe(false);
+  });
+
+  it("names exactly the variables taken away from a live configuration (property)", () => {
+    fc.assert(
+      fc.property(fc.subarray(LIVE_KEYS, { minLength: 1 }), fc.boolean(), (missing, asEmpty) => {
+        const env: Record<string, string | undefined> = { ...LIVE_ENV };
+        for (const key of missing) env[key] = asEmpty ? "" : undefined;
+        expect(refused(env).sort()).toEqual([...missing].sort());
+      }),
+    );
+  });
+
+  it.each([
+    ["PAYMENT_PROVIDER", "sandbox", "is 'sandbox'"],
+    ["MUSIC_PROVIDER", "sandbox", "is 'sandbox'"],
+    ["GEOCODER", "sandbox", "is 'sandbox'"],
+    ["LLM_PROVIDER", "template", "is 'template'"],
+    ["MAIL_TRANSPORT", "outbox", "is 'outbox'"],
+    ["DEMO_DATA", "true", "must be false"],
+    ["PUBLIC_URL", "http://memorial.example", "must be an https:// URL"],
+    ["MP_WEBHOOK_SECRET", "sandbox-webhook-secret", "is a public"],
+    ["MP_ACCESS_TOKEN", "TEST-4821937465019283-031014-8f3a9c2e7b1d4f60a5e8c9b7d2f1a3e4-918273645", "test credential"],
+    ["MP_PUBLIC_KEY", "TEST-7c1e9a42-5b3d-4f8e-a6c0-2d9b8e1f7a35", "test credential"],
+    ["RECAPTCHA_SITE_KEY", "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", "is a public"],
+    ["RECAPTCHA_SECRET", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe", "is a public"],
+    ["SPOTIFY_CLIENT_SECRET", "changeme", "is a public"],
+    ["OPENAI_API_KEY", "CHANGE-ME", "is a public"],
+    ["SESSION_SECRET", "x".repeat(40), "placeholder"],
+    ["SESSION_SECRET", "change-me-change-me-change-me-change-me", "placeholder"],
+  ])("refuses live with %s=%s (%s)", (key, value, why) => {
+    expect(refused({ ...LIVE_ENV, [key]: value })).toEqual([key]);
+    expect(() => parseConfig({ ...LIVE_ENV, [key]: value })).toThrow(new RegExp(`^ {2}${key}: .*${why}`, "m"));
+  });
+
+  it("accepts any random session secret live (property)", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 24, maxLength: 64 }), (bytes) => {
+        const secret = Buffer.from(bytes).toString("base64url");
+        fc.pre(secret.length >= 32 && new Set(secret).size >= 10);
+        expect(parseConfig({ ...LIVE_ENV, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+      }),
+    );
+  });
+
+  it("names each variable once, and lists bad values and live refusals in the same message", () => {
+    expect(refused({ ...LIVE_ENV, PORT: "abc", PUBLIC_URL: "not a url", GEOCODER: "sandbox" })).toEqual([
+      "PORT",
+      "PUBLIC_URL",
+      "GEOCODER",
+    ]);
+    const { MP_ACCESS_TOKEN: _token, ...withoutToken } = LIVE_ENV;
+    expect(refused(withoutToken)).toEqual(["MP_ACCESS_TOKEN"]);
+  });
+
+  it("keeps demo mode as it was: sandboxes, test credentials and the demo content are fine", () => {
+    expect(() =>
+      parseConfig({
+        APP_MODE: "demo",
+        PAYMENT_PROVIDER: "mercadopago",
+        MP_ACCESS_TOKEN: "TEST-123",
+        MP_PUBLIC_KEY: "TEST-456",
+        MP_WEBHOOK_SECRET: "sandbox-webhook-secret",
+        DEMO_DATA: "true",
+      }),
+    ).not.toThrow();
   });
 });

@@ -18,5 +18,6 @@ export function siteInfo(ctx: Pick<RequestContext, "origin">): SiteInfo {
     contactEmail: c.CONTACT_EMAIL,
     instagramUrl: c.INSTAGRAM_URL ?? null,
     exampleChannels: exampleChannels(c),
+    demo: c.APP_MODE === "demo",
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { config } from "~/shared/config.server";
+import { DEMO_NOTICE } from "~/shared/demo-notice";
 import { logger } from "~/shared/logger.server";
 
 export interface MailMessage {
@@ -16,6 +17,23 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
+}
+
+/** The demo's line as the first paragraph of an HTML part (inline style: mail clients drop stylesheets). */
+const DEMO_NOTICE_HTML =
+  '<p style="margin:0 0 16px;padding:8px 12px;border:1px solid #c9e1f3;border-radius:8px;' +
+  `background:#e4f0f9;color:#1d2b3a;font-weight:600">${DEMO_NOTICE}</p>`;
+
+/**
+ * A demo's message (APP_MODE=demo, decision 034): the demo's line first in its text and, when it
+ * has one, in its HTML; everything else as written.
+ */
+export function withDemoNotice(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    text: `${DEMO_NOTICE}\n\n${message.text}`,
+    ...(message.html === undefined ? {} : { html: `${DEMO_NOTICE_HTML}\n${message.html}` }),
+  };
 }
 
 export function outboxDir(): string {
@@ -51,13 +69,18 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 let current: Mailer | undefined;
 
+/**
+ * The mailer of this process. Every message leaves through it, so this is where a demo adds its
+ * line (whatever the transport, a test's included): once, for all messages.
+ */
 export function mailer(): Mailer {
   if (!current) {
     const c = config();
     const from = c.MAIL_FROM ?? `${c.SITE_NAME} <${c.CONTACT_EMAIL}>`;
     current = c.MAIL_TRANSPORT === "outbox" ? outboxMailer(outboxDir(), from) : smtpMailer(c.MAIL_TRANSPORT, from);
   }
-  return current;
+  const transport = current;
+  return config().APP_MODE === "demo" ? { send: (message) => transport.send(withDemoNotice(message)) } : transport;
 }
 
 export function setMailer(next: Mailer | undefined): void {

@@ -11,6 +11,8 @@ export interface SiteInfo {
   instagramUrl: string | null;
   /** Channels not configured that a demo shows as marked examples (config.server.ts exampleChannels). */
   exampleChannels: readonly ContactChannel[];
+  /** APP_MODE=demo (decision 034): the shell says on every page that no payment is real. */
+  demo: boolean;
 }
 
 export interface PageMeta {

@@ -1,9 +1,13 @@
 import { musicProvider } from "~/integrations/music/music.server";
 import { sandboxPlaylist, type SandboxPlaylist } from "~/integrations/music/sandbox";
+import { sandboxesAllowed } from "~/shared/config.server";
 
-/** The sandbox's pages exist only while it is the music service (MUSIC_PROVIDER=sandbox, the default). */
+/**
+ * The sandbox's pages exist only while it is the music service (MUSIC_PROVIDER=sandbox, the default)
+ * and in demo mode (APP_MODE, decision 034): in live mode they answer 404.
+ */
 export function sandboxActive(): boolean {
-  return musicProvider().name === "sandbox";
+  return sandboxesAllowed() && musicProvider().name === "sandbox";
 }
 
 export const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import { bodyObject } from "~/shared/http/request-input";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
-import { config } from "~/shared/config.server";
+import { config, sandboxesAllowed } from "~/shared/config.server";
 import { parseInput } from "~/shared/http/api.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { logger } from "~/shared/logger.server";
@@ -103,6 +103,12 @@ paymentApi.post("/webhook", async (req, res) => {
   logger().info({ webhook: { dataId, outcome } }, "payment webhook handled");
   res.status(200).json({ success: true, outcome });
 });
+
+/**
+ * The sandbox's own calls exist only in demo mode (APP_MODE, decision 034): in live mode the
+ * request leaves this router and gets the API's 404, as if they were never mounted.
+ */
+paymentApi.use("/sandbox", (_req, _res, next) => next(sandboxesAllowed() ? undefined : "router"));
 
 /** Sandbox only: the card tokeniser our own card form posts to (the number stops here). */
 paymentApi.post("/sandbox/cardToken", async (req, res) => {

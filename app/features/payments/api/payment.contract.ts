@@ -112,25 +112,27 @@ export const paymentEvents = operation({
 export const sandboxCardToken = operation({
   method: "post",
   path: "/api/payment/sandbox/cardToken",
-  summary: "Sandbox only: turn test card data into a card token",
+  summary: "Sandbox only (demo mode): turn test card data into a card token",
   tags,
   request: { body: sandboxCardSchema },
   responses: {
     201: ok("The card token for processPayment.", success({ id: z.string() })),
-    404: error("Not the sandbox provider."),
+    404: error("Not the sandbox provider, or live mode (APP_MODE=live): the call does not exist."),
   },
 });
 
 export const sandboxApprove = operation({
   method: "post",
   path: "/api/payment/sandbox/approve/{paymentId}",
-  summary: "Sandbox only: pay a pending charge (settled through the signed webhook)",
+  summary: "Sandbox only (demo mode): pay a pending charge (settled through the signed webhook)",
   tags,
   request: { params: pathParams("paymentId") },
   responses: {
     200: ok("The payment's status after the webhook.", statusOnly),
     401: error("The sandbox's own webhook signature did not verify."),
-    404: error("Not the sandbox provider, or no such sandbox payment."),
+    404: error(
+      "Not the sandbox provider, live mode (APP_MODE=live: the call does not exist), or no such sandbox payment.",
+    ),
   },
 });
 

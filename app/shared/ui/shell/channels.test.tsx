@@ -14,6 +14,7 @@ const site = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
   exampleChannels: [],
+  demo: false,
   ...overrides,
 });
 

@@ -14,6 +14,7 @@ const site: SiteInfo = {
   contactEmail: "contato@memorial.example",
   instagramUrl: null,
   exampleChannels: [],
+  demo: false,
 };
 
 function render(user: ShellUser | null = null): string {

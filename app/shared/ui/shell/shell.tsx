@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";
+import { DemoBanner } from "./demo-banner";
 import { Footer } from "./footer";
 import { Toast } from "../toast";
 import { Navbar } from "./navbar";
@@ -38,6 +39,7 @@ export function Shell({ site, user, clouds, hidden, notice, explanation = null, 
       >
         Pular para o conteúdo
       </a>
+      {site.demo && <DemoBanner />}
       <Navbar site={site} user={user} />
       {notice && <Toast message={notice} />}
       <main id={ID.content} tabIndex={-1} className="flex-1">
