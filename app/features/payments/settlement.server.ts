@@ -154,7 +154,13 @@ async function releaseHold(tx: Tx, payment: Payment): Promise<void> {
  */
 async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
   const product = productPort(payment.product);
-  const credited = await product.creditAccount(tx, payment);
+  // A payment for something already delivered gave its money to the payer's wallet on approval
+  // (returnUndelivered): refunding it takes that credit back, never both the refund and the credit.
+  const undelivered = payment.fulfilmentRef?.[UNDELIVERED] === "true";
+  const credited =
+    undelivered && payment.userId
+      ? await walletAccountId(tx, payment.userId)
+      : await product.creditAccount(tx, payment);
   const revenue = await companyAccountId(tx, "revenue");
   const available = (await lockAccounts(tx, [credited])).get(credited)?.balance ?? 0;
   const fromCredited = credited === revenue ? payment.amountCents : Math.min(available, payment.amountCents);
@@ -176,5 +182,5 @@ async function reverse(tx: Tx, payment: Payment, now: Date): Promise<void> {
     entries,
   });
   // What another payment delivered stays delivered.
-  if (payment.fulfilmentRef?.[UNDELIVERED] !== "true") await product.reverse(tx, payment, now);
+  if (!undelivered) await product.reverse(tx, payment, now);
 }

@@ -1,12 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, sandboxCharges, tributes } from "~/db/schema";
-import { accountBalance, companyAccountId, inTransaction, unbalancedAccounts } from "~/features/ledger/ledger.server";
+import {
+  accountBalance,
+  companyAccountId,
+  inTransaction,
+  unbalancedAccounts,
+  walletAccountId,
+} from "~/features/ledger/ledger.server";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createPayment } from "./payments.server";
-import { payer, pendingTribute } from "./payments.test-helpers";
+import { payer, pendingTribute, signedInUser } from "./payments.test-helpers";
 import { runReconciliation } from "./reconciliation.server";
+import { movePayment } from "./settlement.server";
 import { handlePaymentWebhook } from "./webhook.server";
 
 const { db } = setupTestDatabase();
@@ -57,4 +64,39 @@ describe("an anonymous visitor who pays twice for one tribute (two tabs)", () =>
     expect(await revenue()).toBe(499);
     expect(await unbalancedAccounts()).toEqual([]);
   });
+});
+
+describe("a signed-in payer who pays twice for one tribute", () => {
+  const wallet = (userId: string) => inTransaction(async (tx) => accountBalance(tx, await walletAccountId(tx, userId)));
+
+  it.each(["refunded", "charged_back"] as const)(
+    "gets the duplicate in the wallet at once, and when it is %s the wallet gives that credit back (never both)",
+    async (to) => {
+      const actor = await signedInUser(db());
+      const tribute = await pendingTribute(db(), { amountCents: 1234 });
+      const attempts = [];
+      for (const key of [`twice-${to}-first`, `twice-${to}-second`]) {
+        attempts.push(
+          await createPayment(
+            actor,
+            { product: "tribute", productRefId: tribute.id, method: "pix", payer, idempotencyKey: key },
+            NOW,
+          ),
+        );
+      }
+      for (const attempt of attempts) {
+        await settleSandboxCharge(attempt.providerPaymentId!, "approved");
+        expect(await handlePaymentWebhook(sandboxWebhook(attempt.providerPaymentId!, NOW), NOW)).toBe("applied");
+      }
+      expect(await wallet(actor.id)).toBe(1234);
+
+      await inTransaction((tx) => movePayment(tx, attempts[1]!.id, to, NOW));
+
+      expect(await wallet(actor.id)).toBe(0);
+      expect(await revenue()).toBe(1234);
+      const [stillPaid] = await db().select().from(tributes).where(eq(tributes.id, tribute.id));
+      expect(stillPaid).toMatchObject({ status: "paid" });
+      expect(await unbalancedAccounts()).toEqual([]);
+    },
+  );
 });

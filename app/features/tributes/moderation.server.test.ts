@@ -128,6 +128,38 @@ describe("the family's moderation", () => {
     expect(await unbalancedAccounts()).toEqual([]);
   });
 
+  it("refunds the payment that delivered a rejected tribute, not a second one already returned to the wallet", async () => {
+    const { owner, profile } = await familyMemorial({ approveTributes: true });
+    const { tribute } = await registerTribute(visitor(), { profileId: profile.id, type: "Message", form: message() });
+    const buyer = await signedInUser(db());
+    const attempts = [];
+    for (const key of ["first-tab", "second-tab"]) {
+      attempts.push(
+        await createPayment(buyer, {
+          product: "tribute",
+          productRefId: tribute.id,
+          method: "pix",
+          payer,
+          idempotencyKey: `${key}-${tribute.id}`,
+        }),
+      );
+    }
+    for (const attempt of attempts) {
+      await settleSandboxCharge(attempt.providerPaymentId!, "approved");
+      await handlePaymentWebhook(sandboxWebhook(attempt.providerPaymentId!));
+    }
+    // The second payment found the tribute paid: its money went to the buyer's wallet at once.
+    expect((await getWalletBalance(buyer, buyer.id)).balanceCents).toBe(250);
+    await moderateTribute(owner, tribute.id, "reject");
+    const statuses = await Promise.all(
+      attempts.map(async (a) => (await db().select().from(payments).where(eq(payments.id, a.id)))[0]!.status),
+    );
+    expect(statuses).toEqual(["refunded", "approved"]);
+    // The buyer has the first charge back and keeps the second as wallet credit: paid nothing twice.
+    expect((await getWalletBalance(buyer, buyer.id)).balanceCents).toBe(250);
+    expect(await unbalancedAccounts()).toEqual([]);
+  });
+
   it("holds a tribute reported by 3 different people; the same person counts once", async () => {
     const { owner, profile, shown } = await familyMemorial();
     const { tribute } = await paidMessage(profile.id);

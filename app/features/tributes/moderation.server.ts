@@ -117,7 +117,15 @@ async function refundablePayment(actor: SessionUser | null, tributeId: string) {
   const [payment] = await db()
     .select()
     .from(payments)
-    .where(and(eq(payments.product, "tribute"), eq(payments.productRefId, tributeId), eq(payments.status, "approved")))
+    .where(
+      and(
+        eq(payments.product, "tribute"),
+        eq(payments.productRefId, tributeId),
+        eq(payments.status, "approved"),
+        // The payment that delivered it: a second one for the same tribute went back to its payer.
+        sql`coalesce(${payments.fulfilmentRef} ->> 'undelivered', '') <> 'true'`,
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return payment ?? null;
