@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import type { Tx } from "~/features/ledger/ledger.server";
+import { mailer } from "~/integrations/mail/mail.server";
+import { config } from "~/shared/config.server";
+import { logger } from "~/shared/logger.server";
+import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
+
+/**
+ * The invitation a partner's customer receives. It is owed in the creation's own transaction (a
+ * row in idempotency_keys, scope `customer-invite`, key the profile id, result null) and sent once
+ * the creation commits, as receipts are: a rolled-back creation owes nothing, and a failed send
+ * leaves it owed for `sendOwedCustomerInvites`.
+ */
+const SCOPE = "customer-invite";
+
+export async function oweCustomerInvite(tx: Tx, profileId: string): Promise<void> {
+  await oweMail(tx, SCOPE, profileId);
+}
+
+function siteLink(path: string): string {
+  const c = config();
+  return `${(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "")}${path}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export interface InviteFacts {
+  customerName: string;
+  customerEmail: string;
+  partnerName: string;
+  honoreeName: string;
+  profileId: string;
+}
+
+export function customerInviteMessage(facts: InviteFacts) {
+  const site = config().SITE_NAME;
+  const login = siteLink("/login");
+  const complete = siteLink(`/complete-profile/${facts.profileId}`);
+  const settings = siteLink("/account-settings");
+  const paragraphs = [
+    `Olá, ${facts.customerName}!`,
+    `${facts.partnerName} criou em ${site} o memorial de ${facts.honoreeName} e uma conta para você administrá-lo.`,
+    `Entre com o e-mail ${facts.customerEmail} e a senha que ${facts.partnerName} lhe passou: ${login}`,
+    `Depois de entrar, complete o memorial com a história, as fotos e as lembranças de ${facts.honoreeName}: ${complete}`,
+    `Por segurança, troque a sua senha em Configurações: ${settings}`,
+  ];
+  return {
+    subject: `Seu acesso ao memorial de ${facts.honoreeName} - ${site}`,
+    text: `${paragraphs.join("\n\n")}\n`,
+    html: paragraphs
+      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
+      .join("\n"),
+  };
+}
+
+/** Sends the invite of one memorial if it is owed and no other process is sending it. */
+export async function sendCustomerInvite(profileId: string, database: Database = db()): Promise<boolean> {
+  return sendOwedMail(
+    SCOPE,
+    profileId,
+    async (tx) => {
+      const [row] = await tx
+        .select({
+          honoreeName: profiles.name,
+          customerName: users.name,
+          customerEmail: users.email,
+          partnerId: users.createdByUserId,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(profiles.id, profileId));
+      const [partner] = row?.partnerId
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.partnerId))
+        : [];
+      if (row) {
+        const facts = { ...row, partnerName: partner?.name ?? config().SITE_NAME, profileId };
+        await mailer().send({ to: row.customerEmail, ...customerInviteMessage(facts) });
+      } else {
+        logger().warn({ profile: { id: profileId } }, "customer invite owed to a missing memorial: dropped");
+      }
+      return { sent: Boolean(row) };
+    },
+    database,
+  );
+}
+
+/** Sends every owed invite (after a failed send or a crash). */
+export function sendOwedCustomerInvites(database: Database = db()): Promise<number> {
+  return sendAllOwedMail(SCOPE, sendCustomerInvite, database);
+}
