@@ -6,13 +6,23 @@ import { actorOf } from "~/features/payments/payments.test-helpers";
 import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { completeProfile, getProfileForCompletion, saveCompletionStep } from "./complete-profile.server";
+import { completeProfile } from "../store/complete-profile.server";
 import { completionSecuritySchema } from "../steps/profile-form.schema";
+import { reachedStep } from "../steps/step";
+import { STEP_SAVES } from "../steps/step-saves.server";
+import { getProfileForCompletion } from "./complete-profile.server";
+import { COMPLETION_STEPS } from "./completion-steps";
 import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
 import { verifySecurityAnswer } from "../store/security-answers.server";
 
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-11-20T12:00:00Z");
+const TODAY = "2026-11-20";
+
+/** A completion step saved into the memorial through the step's one save, as the wizard saves it. */
+function saveCompletionStep(actor: ReturnType<typeof actorOf>, profileId: string, key: string, input: unknown) {
+  return STEP_SAVES[key]!({ actor, target: { profileId }, now: NOW }, input);
+}
 
 async function refusal(run: Promise<unknown>): Promise<AppError> {
   const error = await run.then(
@@ -126,24 +136,25 @@ describe("completeProfile", () => {
   });
 });
 
-describe("getProfileForCompletion and saveCompletionStep", () => {
+describe("getProfileForCompletion and the steps saved into the memorial", () => {
   it("reads the stored data for the administrator only, and how far it is valid", async () => {
     const { customer, profile } = await partnerProfile();
-    const start = await getProfileForCompletion(customer, profile.id, NOW);
-    expect(start).toMatchObject({ username: "pedro.alvares", activated: false, reached: 2 });
+    const start = await getProfileForCompletion(customer, profile.id);
+    expect(start).toMatchObject({ username: "pedro.alvares", activated: false });
+    expect(reachedStep(COMPLETION_STEPS, start, TODAY)).toBe(2);
     expect(start.basics).toMatchObject({ name: "Pedro Álvares", username: "@pedro.alvares", gender: "Homem" });
     const stranger = actorOf(await createUser(db()));
-    expect((await refusal(getProfileForCompletion(stranger, profile.id, NOW))).status).toBe(403);
+    expect((await refusal(getProfileForCompletion(stranger, profile.id))).status).toBe(403);
 
-    await saveCompletionStep(customer, profile.id, 2, { ...ABOUT, interests: [{ description: "Pesca" }] }, NOW);
-    const after = await getProfileForCompletion(customer, profile.id, NOW);
-    expect(after.reached).toBe(4);
+    await saveCompletionStep(customer, profile.id, "about", { ...ABOUT, interests: [{ description: "Pesca" }] });
+    const after = await getProfileForCompletion(customer, profile.id);
+    expect(reachedStep(COMPLETION_STEPS, after, TODAY)).toBe(4);
     expect(after.about).toMatchObject({ hometown: ABOUT.hometown, interests: [{ description: "Pesca" }] });
     // Steps 1 to 3 never activate: only finishing does.
     const [row] = await db().select().from(profiles).where(eq(profiles.id, profile.id));
     expect(row!.activatedByUser).toBe(false);
-    expect((await refusal(saveCompletionStep(stranger, profile.id, 3, { access: "Private" }, NOW))).status).toBe(403);
-    expect((await refusal(saveCompletionStep(customer, profile.id, 1, { name: "" }, NOW))).fields).toMatchObject({
+    expect((await refusal(saveCompletionStep(stranger, profile.id, "review", { access: "Private" }))).status).toBe(403);
+    expect((await refusal(saveCompletionStep(customer, profile.id, "basics", { name: "" }))).fields).toMatchObject({
       name: "Preencha o nome do homenageado para continuar",
     });
   });

@@ -10,21 +10,12 @@ import { readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/complete-profile";
-import { AboutStepForm } from "../steps/about-step";
-import { BasicsStepForm } from "../steps/basics-step";
-import { CompletionSecurityStepForm } from "../steps/completion-security-step";
-import { ReviewStepForm } from "../steps/review-step";
-import { completeProfile, getProfileForCompletion, saveCompletionStep } from "./complete-profile.server";
-import {
-  aboutSchema,
-  type AboutStep,
-  basicsSchema,
-  type BasicsStep,
-  COMPLETION_STEPS,
-  completionSecuritySchema,
-  reviewSchema,
-  todayInSaoPaulo,
-} from "../steps/profile-form.schema";
+import { StepIndicator } from "../steps/fields/wizard-fields";
+import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { reachedStep, requestedStep, stepNumberOf } from "../steps/step";
+import { getProfileForCompletion } from "./complete-profile.server";
+import { COMPLETION_STEPS } from "./completion-steps";
+import { COMPLETION_WIZARD } from "./completion-steps.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -37,11 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** One route, the step in the query (`?etapa={n}`), like the creation wizard. */
 export function completionHref(profileId: string, step: number): string {
   return `/complete-profile/${profileId}${step > 1 ? `?etapa=${step}` : ""}`;
-}
-
-function requestedStep(url: URL): number {
-  const n = Number(url.searchParams.get("etapa") ?? "1");
-  return Number.isInteger(n) && n >= 1 && n <= COMPLETION_STEPS.length ? n : 1;
 }
 
 /**
@@ -62,68 +48,47 @@ async function completionOf(actor: SessionUser, profileId: string) {
   }
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/**
+ * The request at the step it may open: not past the first step whose stored data its schema
+ * refuses (`reachedStep`), so a step cannot be skipped by typing an address.
+ */
+async function stepAt(context: Route.LoaderArgs["context"], request: Request, profileId: string) {
   const actor = await requireUser(context.ctx, request);
-  const profile = await completionOf(actor, params.id);
-  const url = new URL(request.url);
-  const wanted = requestedStep(url);
-  const step = Math.min(wanted, profile.reached);
+  const profile = await completionOf(actor, profileId);
+  const today = todayInSaoPaulo();
+  const reached = reachedStep(COMPLETION_STEPS, profile, today);
+  const wanted = requestedStep(new URL(request.url), COMPLETION_STEPS);
+  return { actor, profile, today, reached, wanted, step: Math.min(wanted, reached) };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { profile, today, reached, wanted, step } = await stepAt(context, request, params.id);
   if (step !== wanted) throw redirect(completionHref(profile.id, step));
-  return { step, profile, today: todayInSaoPaulo() };
+  return { step, reached, profile, today };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const actor = await requireUser(context.ctx, request);
-  const profile = await completionOf(actor, params.id);
-  const step = Math.min(requestedStep(new URL(request.url)), profile.reached);
-  const form = await readFormData(request);
-  const schema = [basicsSchema(todayInSaoPaulo()), aboutSchema, reviewSchema, completionSecuritySchema][step - 1]!;
-  const submission = parseWithZod(form, { schema });
+  const { actor, profile, today, step } = await stepAt(context, request, params.id);
+  const entry = COMPLETION_WIZARD[step - 1]!;
+  const submission = parseWithZod(await readFormData(request), { schema: entry.schema!(today) });
   if (submission.status !== "success") return { result: replyTo(submission) };
   try {
-    if (step < 4) {
-      await saveCompletionStep(actor, profile.id, step as 1 | 2 | 3, submission.value);
-      return redirect(completionHref(profile.id, step + 1));
-    }
-    const { kinships, interests, ...about } = profile.about;
-    const done = await completeProfile(actor, {
-      id: profile.id,
-      profile: { ...profile.basics, ...about, ...submission.value },
-      kinship: kinships,
-      interests,
-    });
-    return redirect(withNotice(profileHref(done.username), "perfil-completado"));
+    const saved = await entry.save({ actor, target: { profileId: profile.id } }, submission.value);
+    // Each step saves into the memorial; the last one completes it (and activates it).
+    if (step < COMPLETION_WIZARD.length) return redirect(completionHref(profile.id, step + 1));
+    return redirect(withNotice(profileHref(saved.profile!.username), "perfil-completado"));
   } catch (error) {
     return refuseSubmission(submission, error, {});
   }
 }
 
-function CompletionSteps({ current }: { current: number }) {
-  return (
-    <nav aria-label="Etapas para completar o perfil">
-      <p className="text-sm font-semibold text-sky-800">
-        Etapa {current} de {COMPLETION_STEPS.length}: {COMPLETION_STEPS[current - 1]}
-      </p>
-      <ol className="mt-2 flex gap-1" aria-hidden="true">
-        {COMPLETION_STEPS.map((name, index) => (
-          <li
-            key={name}
-            className={`h-1.5 flex-1 rounded-full ${index + 1 <= current ? "bg-sky-700" : "bg-sky-100"}`}
-          />
-        ))}
-      </ol>
-    </nav>
-  );
-}
+const TITLES = COMPLETION_STEPS.map((step) => step.title);
 
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { step, profile, today } = loaderData;
+  const current = COMPLETION_STEPS[step - 1]!;
+  const Step = current.Component;
   const action = completionHref(profile.id, step);
-  const lastResult = actionData?.result ?? undefined;
-  const back = (n: number) => completionHref(profile.id, n);
-  // Past its step the stored data is valid (the loader's `reached`), so the review reads it whole.
-  const basics = profile.basics as BasicsStep;
-  const about = profile.about as AboutStep;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl">Completar perfil</h1>
@@ -131,50 +96,20 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
         {profile.basics.name} · @{profile.username}
       </p>
       <div className="mt-3">
-        <CompletionSteps current={step} />
+        <StepIndicator titles={TITLES} current={step} label="Etapas para completar o perfil" />
       </div>
-      <h2 className="mt-6 text-xl">{COMPLETION_STEPS[step - 1]}</h2>
+      <h2 className="mt-6 text-xl">{current.title}</h2>
       <div className="mt-4">
-        {step === 1 && (
-          <BasicsStepForm
-            key={action}
-            action={action}
-            defaults={profile.basics}
-            lastResult={lastResult}
-            today={today}
-            suggestedPlan={null}
-            ownUsername={profile.username}
-          />
-        )}
-        {step === 2 && (
-          <AboutStepForm
-            key={action}
-            action={action}
-            defaults={profile.about}
-            lastResult={lastResult}
-            backHref={back(1)}
-            basics={{
-              name: basics.name,
-              gender: basics.gender,
-              birthDate: basics.birthDate,
-              deathDate: basics.deathDate,
-              profession: basics.profession,
-            }}
-          />
-        )}
-        {step === 3 && (
-          <ReviewStepForm
-            key={action}
-            action={action}
-            basics={basics}
-            about={about}
-            lastResult={lastResult}
-            editHref={back}
-          />
-        )}
-        {step === 4 && (
-          <CompletionSecurityStepForm key={action} action={action} lastResult={lastResult} backHref={back(3)} />
-        )}
+        <Step
+          key={action}
+          action={action}
+          lastResult={actionData?.result}
+          form={{ basics: profile.basics, about: profile.about }}
+          today={today}
+          hrefOf={(key) => completionHref(profile.id, stepNumberOf(COMPLETION_STEPS, key))}
+          ownUsername={profile.username}
+          screen={undefined}
+        />
       </div>
     </div>
   );

@@ -2,11 +2,14 @@ import { AppError, ValidationError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { processUpload } from "~/shared/images/upload.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
-import type { DraftData } from "../steps/profile-form.schema";
+import type { DraftData } from "../drafts/draft-data";
 
-/** Step 1's form: multipart with the optional photo (up to the image limit); any other step a small form. */
-export async function readStepForm(request: Request, step: number): Promise<{ form: FormData; photo?: Uint8Array }> {
-  if (step !== 1 || !/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+/** A step's form: step 1's may be multipart with the optional photo (up to the image limit); others are small forms. */
+export async function readStepForm(
+  request: Request,
+  takesPhoto: boolean,
+): Promise<{ form: FormData; photo?: Uint8Array }> {
+  if (!takesPhoto || !/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     return { form: await readFormData(request) };
   }
   const { fields, file } = await readUploadForm(request, { fileField: "photo" });

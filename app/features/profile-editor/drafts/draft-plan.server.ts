@@ -4,8 +4,9 @@ import { profileDrafts } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { activateFreePlan, assignPlan } from "~/features/plans/plan-changes.server";
 import { UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { WIZARD_MESSAGES as M } from "../steps/profile-form.schema";
+import { planChoiceSchema } from "./draft-data";
 import { choosePaidPlan, DRAFT_MESSAGES, getDraft, type ProfileDraft } from "./profile-drafts.server";
-import { planChoiceSchema, WIZARD_MESSAGES as M } from "../steps/profile-form.schema";
 
 export type PlanOutcome =
   /** The plan is in force (Free, or assigned by an admin): the draft is done, the memorial opens. */
@@ -36,5 +37,5 @@ export async function choosePlan(
     await db().delete(profileDrafts).where(eq(profileDrafts.id, draft.id));
     return { next: "profile", username: draft.profileUsername };
   }
-  return { next: "address", draft: await choosePaidPlan(actor, draft.id, { plan }, { now }) };
+  return { next: "address", draft: await choosePaidPlan(actor, draft.id, plan, { now }) };
 }

@@ -6,20 +6,29 @@ import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { choosePlan } from "./draft-plan.server";
-import {
-  discardDraft,
-  getDraft,
-  listMyDrafts,
-  nextStep,
-  saveAboutStep,
-  saveBasicsStep,
-  saveReviewStep,
-  saveSecurityStep,
-} from "./profile-drafts.server";
 import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { type SaveContext, STEP_SAVES } from "../steps/step-saves.server";
+import { discardDraft, getDraft, listMyDrafts, nextStep } from "./profile-drafts.server";
 
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-11-20T12:00:00Z");
+
+type Options = Omit<SaveContext, "actor" | "target">;
+
+/** A step saved into a draft through the step's one save, as the creation wizard saves it. */
+function saveSecurity(actor: SaveContext["actor"], draftId: string | null, input: unknown, options: Options = {}) {
+  return STEP_SAVES.security!({ actor, target: { draftId }, ...options }, input);
+}
+
+async function saveDraftStep(
+  key: "basics" | "about" | "review",
+  actor: SaveContext["actor"],
+  draftId: string | null,
+  input: unknown,
+  options: Options = {},
+) {
+  return (await STEP_SAVES[key]!({ actor, target: { draftId }, ...options }, input)).draft!;
+}
 
 async function refusal(run: Promise<unknown>): Promise<AppError> {
   const error = await run.then(
@@ -31,19 +40,25 @@ async function refusal(run: Promise<unknown>): Promise<AppError> {
 }
 
 async function draftAtStep4(actor: ReturnType<typeof actorOf>, username = "@maria.souza") {
-  const draft = await saveBasicsStep(actor, null, { ...BASICS, username }, { now: NOW });
-  await saveAboutStep(actor, draft.id, { ...ABOUT, interests: [{ description: "Jardinagem" }, {}] }, { now: NOW });
-  await saveReviewStep(actor, draft.id, { access: "Private" }, { now: NOW });
+  const draft = await saveDraftStep("basics", actor, null, { ...BASICS, username }, { now: NOW });
+  await saveDraftStep(
+    "about",
+    actor,
+    draft.id,
+    { ...ABOUT, interests: [{ description: "Jardinagem" }, {}] },
+    { now: NOW },
+  );
+  await saveDraftStep("review", actor, draft.id, { access: "Private" }, { now: NOW });
   return draft;
 }
 
 describe("profile drafts", () => {
   it("saves each step, moves the resume step on and keeps the typed data for tomorrow", async () => {
     const actor = actorOf(await createUser(db()));
-    const draft = await saveBasicsStep(actor, null, { ...BASICS, username: "maria souza2" }, { now: NOW });
+    const draft = await saveDraftStep("basics", actor, null, { ...BASICS, username: "maria souza2" }, { now: NOW });
     expect(draft.step).toBe(2);
     expect(draft.data.basics).toMatchObject({ name: BASICS.name, username: "@mariasouza2", gender: "Mulher" });
-    await saveAboutStep(actor, draft.id, {
+    await saveDraftStep("about", actor, draft.id, {
       ...ABOUT,
       kinships: [
         { name: "", degree: "" },
@@ -59,7 +74,7 @@ describe("profile drafts", () => {
       kinships: [{ name: "Ana", degree: "Neta" }],
     });
     // Editing step 1 from the review goes back to the review, and the resume step stays.
-    const edited = await saveBasicsStep(actor, draft.id, {
+    const edited = await saveDraftStep("basics", actor, draft.id, {
       ...BASICS,
       name: "Maria A. Souza",
       username: "@mariasouza2",
@@ -71,10 +86,10 @@ describe("profile drafts", () => {
 
   it("belongs to its owner only: another user (even an admin) is told it does not exist", async () => {
     const owner = actorOf(await createUser(db()));
-    const draft = await saveBasicsStep(owner, null, BASICS, { now: NOW });
+    const draft = await saveDraftStep("basics", owner, null, BASICS, { now: NOW });
     for (const other of [actorOf(await createUser(db())), actorOf(await createUser(db(), { type: "admin" }))]) {
       expect((await refusal(getDraft(other, draft.id))).status).toBe(404);
-      expect((await refusal(saveAboutStep(other, draft.id, ABOUT))).status).toBe(404);
+      expect((await refusal(saveDraftStep("about", other, draft.id, ABOUT))).status).toBe(404);
       expect((await refusal(discardDraft(other, draft.id))).status).toBe(404);
       expect(await listMyDrafts(other)).toEqual([]);
     }
@@ -85,7 +100,7 @@ describe("profile drafts", () => {
 
   it("refuses each step's invalid input with the spec's messages and stores nothing", async () => {
     const actor = actorOf(await createUser(db()));
-    const basics = await refusal(saveBasicsStep(actor, null, { username: "@" }, { now: NOW }));
+    const basics = await refusal(saveDraftStep("basics", actor, null, { username: "@" }, { now: NOW }));
     expect(basics.fields).toMatchObject({
       name: "Preencha o nome do homenageado para continuar",
       username: "Por favor, insira um apelido de perfil.",
@@ -93,8 +108,8 @@ describe("profile drafts", () => {
       birthDate: "Preencha a data de nascimento do homenageado para continuar",
     });
     expect(await db().$count(profileDrafts)).toBe(0);
-    const draft = await saveBasicsStep(actor, null, BASICS, { now: NOW });
-    const about = await refusal(saveAboutStep(actor, draft.id, { kinships: [{ name: "Ana" }] }));
+    const draft = await saveDraftStep("basics", actor, null, BASICS, { now: NOW });
+    const about = await refusal(saveDraftStep("about", actor, draft.id, { kinships: [{ name: "Ana" }] }));
     expect(about.fields).toMatchObject({
       hometown: "Preencha a cidade natal do homenageado para continuar",
       bio: "Escreva uma mensagem para o homenageado para continuar",
@@ -102,10 +117,12 @@ describe("profile drafts", () => {
       access: "Selecione o tipo de perfil",
       "kinships.0.name": "Preencha o nome e o grau de parentesco.",
     });
-    const death = await refusal(saveBasicsStep(actor, draft.id, { ...BASICS, deathDate: "1930-01-01" }, { now: NOW }));
+    const death = await refusal(
+      saveDraftStep("basics", actor, draft.id, { ...BASICS, deathDate: "1930-01-01" }, { now: NOW }),
+    );
     expect(death.fields).toEqual({ deathDate: "A data de falecimento não pode ser anterior à de nascimento." });
-    expect((await refusal(saveReviewStep(actor, draft.id, { access: "Public" }))).status).toBe(409);
-    const security = await refusal(saveSecurityStep(actor, draft.id, { nomeMaeFalecido: "Ana" }));
+    expect((await refusal(saveDraftStep("review", actor, draft.id, { access: "Public" }))).status).toBe(409);
+    const security = await refusal(saveSecurity(actor, draft.id, { nomeMaeFalecido: "Ana" }));
     expect(security.fields).toEqual({
       nomeConjugeMaeFalecido: "Preencha o nome do último cônjuge da mãe do homenageado para continuar",
       cidadeNatalMaeFalecido: "Preencha a cidade natal da mãe do homenageado para continuar",
@@ -115,7 +132,9 @@ describe("profile drafts", () => {
   it("checks the username is free when step 1 is saved", async () => {
     const actor = actorOf(await createUser(db()));
     await createProfile(db(), { username: "maria.souza" });
-    const error = await refusal(saveBasicsStep(actor, null, { ...BASICS, username: "@Maria.Souza" }, { now: NOW }));
+    const error = await refusal(
+      saveDraftStep("basics", actor, null, { ...BASICS, username: "@Maria.Souza" }, { now: NOW }),
+    );
     expect(error).toMatchObject({
       status: 409,
       fields: { username: "Este apelido já está em uso. Por favor, escolha outro." },
@@ -126,8 +145,8 @@ describe("profile drafts", () => {
     const actor = actorOf(await createUser(db()));
     const draft = await draftAtStep4(actor);
     const [first, second] = await Promise.all([
-      saveSecurityStep(actor, draft.id, SECURITY, { now: NOW }),
-      saveSecurityStep(actor, draft.id, SECURITY, { now: NOW }),
+      saveSecurity(actor, draft.id, SECURITY, { now: NOW }),
+      saveSecurity(actor, draft.id, SECURITY, { now: NOW }),
     ]);
     expect([first.profile, second.profile].filter(Boolean)).toHaveLength(1);
     expect(await db().$count(profiles)).toBe(1);
@@ -136,13 +155,13 @@ describe("profile drafts", () => {
     expect(JSON.stringify(saved.data)).not.toContain("Júlia");
     const [row] = await db().select().from(profiles).where(eq(profiles.id, saved.profileId!));
     expect(row).toMatchObject({ access: "Private", activatedByUser: false, type: "Free" });
-    expect((await refusal(saveAboutStep(actor, draft.id, ABOUT))).status).toBe(409);
+    expect((await refusal(saveDraftStep("about", actor, draft.id, ABOUT))).status).toBe(409);
   });
 
   it("step 5: Free activates and ends the draft; a paid plan waits for step 6; an admin's choice is assigned", async () => {
     const actor = actorOf(await createUser(db()));
     const free = await draftAtStep4(actor, "@gratis");
-    await saveSecurityStep(actor, free.id, SECURITY, { now: NOW });
+    await saveSecurity(actor, free.id, SECURITY, { now: NOW });
     expect(await choosePlan(actor, free.id, { plan: "Free" }, NOW)).toEqual({ next: "profile", username: "gratis" });
     expect(
       await db().select({ a: profiles.activatedByUser }).from(profiles).where(eq(profiles.username, "gratis")),
@@ -150,7 +169,7 @@ describe("profile drafts", () => {
     expect((await refusal(getDraft(actor, free.id))).status).toBe(404);
 
     const paid = await draftAtStep4(actor, "@pago");
-    await saveSecurityStep(actor, paid.id, SECURITY, { now: NOW });
+    await saveSecurity(actor, paid.id, SECURITY, { now: NOW });
     const outcome = await choosePlan(actor, paid.id, { plan: "Ouro" }, NOW);
     expect(outcome).toMatchObject({ next: "address", draft: { step: 6, data: { plan: "Ouro" } } });
     const [unpaid] = await db().select().from(profiles).where(eq(profiles.username, "pago"));
@@ -159,7 +178,7 @@ describe("profile drafts", () => {
 
     const admin = actorOf(await createUser(db(), { type: "admin" }));
     const assigned = await draftAtStep4(admin, "@atribuido");
-    await saveSecurityStep(admin, assigned.id, SECURITY, { now: NOW });
+    await saveSecurity(admin, assigned.id, SECURITY, { now: NOW });
     expect(await choosePlan(admin, assigned.id, { plan: "Diamante" }, NOW)).toEqual({
       next: "profile",
       username: "atribuido",
@@ -170,13 +189,15 @@ describe("profile drafts", () => {
 
   it("lists my drafts newest first and discards one", async () => {
     const actor = actorOf(await createUser(db()));
-    const older = await saveBasicsStep(
+    const older = await saveDraftStep(
+      "basics",
       actor,
       null,
       { ...BASICS, username: "@um.um" },
       { now: new Date("2026-11-01T10:00:00Z") },
     );
-    const newer = await saveBasicsStep(
+    const newer = await saveDraftStep(
+      "basics",
       actor,
       null,
       { ...BASICS, username: "@dois.dois" },

@@ -1,27 +1,16 @@
-import type { z } from "zod";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profileDrafts, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/features/ledger/ledger.server";
 import { isUuid } from "~/shared/validation/uuid";
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
-import {
-  aboutSchema,
-  basicsSchema,
-  type DraftData,
-  planChoiceSchema,
-  reviewSchema,
-  securitySchema,
-  todayInSaoPaulo,
-  WIZARD_MESSAGES as M,
-} from "../steps/profile-form.schema";
-import {
-  createProfileInTx,
-  isUsernameTaken,
-  type RegisteredProfile,
-  validateProfileForm,
-} from "../creation/register-profile.server";
+import { ConflictError, NotFoundError } from "~/shared/http/errors";
+import { createProfileInTx, type RegisteredProfile, validateProfileForm } from "../store/create-profile.server";
+import { signedIn } from "../store/profile-form.server";
+import type { SecurityStep } from "../steps/profile-form.schema";
+import type { DraftData, PlanId } from "./draft-data";
+
+export { signedIn };
 
 export const DRAFT_MESSAGES = {
   notFound: "Rascunho não encontrado.",
@@ -40,27 +29,8 @@ export interface ProfileDraft {
   updatedAt: Date;
 }
 
-export function signedIn(actor: SessionUser | null): SessionUser {
-  if (!actor) throw new UnauthorizedError();
-  return actor;
-}
-
-/** A step's input through its schema; refusals name their fields (`kinships.0.name`) with the spec's messages. */
-function validate<T>(schema: z.ZodType, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as T;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  throw new ValidationError(result.error.issues[0]?.message ?? M.nameRequired, fields);
-}
-
-/**
- * The draft, only for its owner: anyone else (admins included: a draft is private work) is told it
- * does not exist. `lock` holds the row for the rest of the transaction.
- */
-export async function ownedDraft(tx: Tx, actor: SessionUser, draftId: unknown, lock = false): Promise<ProfileDraft> {
-  if (!isUuid(draftId)) throw new NotFoundError(DRAFT_MESSAGES.notFound);
-  const query = tx
+function draftRows(tx: Tx) {
+  return tx
     .select({
       id: profileDrafts.id,
       userId: profileDrafts.userId,
@@ -72,12 +42,23 @@ export async function ownedDraft(tx: Tx, actor: SessionUser, draftId: unknown, l
       updatedAt: profileDrafts.updatedAt,
     })
     .from(profileDrafts)
-    .leftJoin(profiles, eq(profiles.id, profileDrafts.profileId))
-    .where(eq(profileDrafts.id, draftId));
+    .leftJoin(profiles, eq(profiles.id, profileDrafts.profileId));
+}
+
+function draftOf({ userId: _owner, ...row }: Awaited<ReturnType<typeof draftRows>>[number]): ProfileDraft {
+  return { ...row, data: row.data as DraftData };
+}
+
+/**
+ * The draft, only for its owner: anyone else (admins included: a draft is private work) is told it
+ * does not exist. `lock` holds the row for the rest of the transaction.
+ */
+export async function ownedDraft(tx: Tx, actor: SessionUser, draftId: unknown, lock = false): Promise<ProfileDraft> {
+  if (!isUuid(draftId)) throw new NotFoundError(DRAFT_MESSAGES.notFound);
+  const query = draftRows(tx).where(eq(profileDrafts.id, draftId));
   const [row] = lock ? await query.for("update", { of: profileDrafts }) : await query;
   if (!row || row.userId !== actor.id) throw new NotFoundError(DRAFT_MESSAGES.notFound);
-  const { userId: _owner, ...draft } = row;
-  return { ...draft, data: draft.data as DraftData };
+  return draftOf(row);
 }
 
 export async function getDraft(actor: SessionUser | null, draftId: unknown): Promise<ProfileDraft> {
@@ -87,22 +68,11 @@ export async function getDraft(actor: SessionUser | null, draftId: unknown): Pro
 /** My unfinished drafts, newest first (the index `profile_drafts_user_recent_idx`). */
 export async function listMyDrafts(actor: SessionUser | null, limit = 10): Promise<ProfileDraft[]> {
   const who = signedIn(actor);
-  const rows = await db()
-    .select({
-      id: profileDrafts.id,
-      step: profileDrafts.step,
-      data: profileDrafts.data,
-      profileId: profileDrafts.profileId,
-      profileUsername: profiles.username,
-      createdAt: profileDrafts.createdAt,
-      updatedAt: profileDrafts.updatedAt,
-    })
-    .from(profileDrafts)
-    .leftJoin(profiles, eq(profiles.id, profileDrafts.profileId))
+  const rows = await draftRows(db())
     .where(eq(profileDrafts.userId, who.id))
     .orderBy(desc(profileDrafts.updatedAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, data: row.data as DraftData }));
+  return rows.map(draftOf);
 }
 
 /** Gives a draft up. A profile it already saved stays (unactivated) among the person's profiles. */
@@ -136,91 +106,47 @@ function assertEditable(draft: ProfileDraft, step: number): void {
   if (step > draft.step) throw new ConflictError(DRAFT_MESSAGES.earlierStepsFirst);
 }
 
-export interface SaveStepOptions {
-  now?: Date;
-  /** Step 1 of a new draft: the plan chosen on the plans page, offered first at step 5. */
-  suggestedPlan?: DraftData["suggestedPlan"];
-  /** A scanned plaque waiting in the visitor's cookie, linked when step 4 saves the profile. */
-  plaqueHash?: string;
-  /** Step 1's photo, when one was sent (kept when none is: the earlier one stays). */
-  portrait?: DraftData["portrait"];
-}
-
 /**
- * Step 1 (basics): validated, the username checked free, then stored. Without a draft id a new
- * draft is started (the first save creates it: a GET never writes).
+ * One step's part written into the owner's draft under the row's lock: the step must be open (none
+ * past the one reached; steps 1 to 4 close once the memorial is saved) and the resume step moves
+ * past it. Without a draft id, `start` begins a new one (step 1's first save: a GET never writes).
  */
-export async function saveBasicsStep(
+export async function saveDraftPart(
   actor: SessionUser | null,
-  draftId: string | null,
-  input: unknown,
-  { now = new Date(), suggestedPlan, portrait }: SaveStepOptions = {},
+  draftId: unknown,
+  step: number,
+  part: (data: DraftData, tx: Tx) => Promise<DraftData>,
+  options: { now?: Date; start?: DraftData } = {},
 ): Promise<ProfileDraft> {
   const who = signedIn(actor);
-  const basics = validate<DraftData["basics"]>(basicsSchema(todayInSaoPaulo(now)), input)!;
+  const now = options.now ?? new Date();
   return inTransaction(async (tx) => {
-    if (await isUsernameTaken(tx, basics.username.slice(1))) {
-      throw new ConflictError(M.usernameTaken, { username: M.usernameTaken });
-    }
-    if (draftId === null) {
+    if (draftId === null && options.start) {
+      const data = await part(options.start, tx);
       const [created] = await tx
         .insert(profileDrafts)
-        .values({ userId: who.id, step: 2, data: { basics, suggestedPlan, portrait }, createdAt: now, updatedAt: now })
+        .values({ userId: who.id, step: step + 1, data, createdAt: now, updatedAt: now })
         .returning({ id: profileDrafts.id });
       return ownedDraft(tx, who, created!.id);
     }
     const draft = await ownedDraft(tx, who, draftId, true);
-    assertEditable(draft, 1);
-    return store(tx, draft, 1, { ...draft.data, basics, ...(portrait ? { portrait } : {}) }, now);
-  });
-}
-
-/** Step 2 (about): blank interest and kinship rows dropped. */
-export async function saveAboutStep(
-  actor: SessionUser | null,
-  draftId: unknown,
-  input: unknown,
-  { now = new Date() }: SaveStepOptions = {},
-): Promise<ProfileDraft> {
-  const who = signedIn(actor);
-  const about = validate<DraftData["about"]>(aboutSchema, input)!;
-  return inTransaction(async (tx) => {
-    const draft = await ownedDraft(tx, who, draftId, true);
-    assertEditable(draft, 2);
-    return store(tx, draft, 2, { ...draft.data, about }, now);
-  });
-}
-
-/** Step 3 (review): confirms the privacy choice. */
-export async function saveReviewStep(
-  actor: SessionUser | null,
-  draftId: unknown,
-  input: unknown,
-  { now = new Date() }: SaveStepOptions = {},
-): Promise<ProfileDraft> {
-  const who = signedIn(actor);
-  const { access } = validate<{ access: "Public" | "Private" }>(reviewSchema, input);
-  return inTransaction(async (tx) => {
-    const draft = await ownedDraft(tx, who, draftId, true);
-    assertEditable(draft, 3);
-    if (!draft.data.about || !draft.data.basics) throw new ConflictError(DRAFT_MESSAGES.earlierStepsFirst);
-    return store(tx, draft, 3, { ...draft.data, about: { ...draft.data.about, access } }, now);
+    assertEditable(draft, step);
+    return store(tx, draft, step, await part(draft.data, tx), now);
   });
 }
 
 /**
- * Step 4 (security questions): saves the profile (spec: step 5 only after it is saved) from the
- * draft's steps and these answers, which are hashed and never stored in the draft. The draft row
- * is locked, so a double submit creates one profile.
+ * Step 4: saves the memorial (spec: step 5 only after it is saved) from the draft's steps and the
+ * answers, which are hashed and never stored in the draft. The draft row is locked, so a double
+ * submit creates one memorial (the second finds it saved and answers no new profile).
  */
-export async function saveSecurityStep(
+export async function saveDraftMemorial(
   actor: SessionUser | null,
   draftId: unknown,
-  input: unknown,
-  { now = new Date(), plaqueHash }: SaveStepOptions = {},
+  answers: SecurityStep,
+  { now = new Date(), plaqueHash }: { now?: Date; plaqueHash?: string } = {},
 ): Promise<{ draft: ProfileDraft; profile: RegisteredProfile | null }> {
   const who = signedIn(actor);
-  const answers = validate<Record<string, string>>(securitySchema, input);
   return inTransaction(async (tx) => {
     const draft = await ownedDraft(tx, who, draftId, true);
     if (draft.profileId) return { draft, profile: null };
@@ -247,11 +173,10 @@ export async function saveSecurityStep(
 export async function choosePaidPlan(
   actor: SessionUser | null,
   draftId: unknown,
-  input: unknown,
-  { now = new Date() }: SaveStepOptions = {},
+  plan: Exclude<PlanId, "Free">,
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<ProfileDraft> {
   const who = signedIn(actor);
-  const { plan } = validate<{ plan: NonNullable<DraftData["plan"]> }>(planChoiceSchema, input);
   return inTransaction(async (tx) => {
     const draft = await ownedDraft(tx, who, draftId, true);
     if (!draft.profileId) throw new ConflictError(DRAFT_MESSAGES.earlierStepsFirst);

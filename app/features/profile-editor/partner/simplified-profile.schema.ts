@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { email, password, trimmed } from "~/features/accounts/accounts.fields";
-import { GENDERS, isCalendarDate, todayInSaoPaulo, WIZARD_MESSAGES as W } from "../steps/profile-form.schema";
+import {
+  deathNotBeforeBirth,
+  honoreeGender,
+  honoreeName,
+  optionalPastDate,
+  todayInSaoPaulo,
+  WIZARD_MESSAGES as W,
+} from "../steps/profile-form.schema";
 
 /**
  * The partner's simplified wizard (spec part 2, §2 'Simplified partner wizard', §5 'Simplified
@@ -53,30 +60,16 @@ export const plaqueStepSchema = z
   })
   .transform((v) => ({ hasPlaque: v.hasPlaque, hash: v.hasPlaque === "sim" ? v.hash : undefined }));
 
-const optionalDate = (today: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .refine(isCalendarDate, W.dateInvalid)
-      .refine((v) => v <= today, W.dateInFuture)
-      .optional(),
-  );
-
-/** Step 2: the honoree; both dates are optional here (spec). */
+/** Step 2: the honoree, with the creation wizard's name and gender rules; both dates are optional here (spec). */
 export function honoreeStepSchema(today = todayInSaoPaulo()) {
   return z
     .object({
-      name: z.string({ message: W.nameRequired }).trim().min(1, W.nameRequired).max(120, W.tooLong),
-      gender: z.enum(GENDERS, { message: W.genderRequired }),
-      birthDate: optionalDate(today),
-      deathDate: optionalDate(today),
+      name: honoreeName,
+      gender: honoreeGender,
+      birthDate: optionalPastDate(today),
+      deathDate: optionalPastDate(today),
     })
-    .refine((v) => !v.birthDate || !v.deathDate || v.deathDate >= v.birthDate, {
-      message: W.deathBeforeBirth,
-      path: ["deathDate"],
-    });
+    .refine(deathNotBeforeBirth, { message: W.deathBeforeBirth, path: ["deathDate"] });
 }
 
 /** Step 3: the customer's account, the memorial's administrator. */

@@ -15,9 +15,10 @@ async function render(ownUsername?: string) {
   const element = (
     <BasicsStepForm
       action="/x"
-      defaults={{ username: "@pedro.alvares" }}
+      form={{ basics: { username: "@pedro.alvares" } }}
       lastResult={undefined}
       today="2026-11-20"
+      hrefOf={() => "/x"}
       suggestedPlan={null}
       ownUsername={ownUsername}
     />

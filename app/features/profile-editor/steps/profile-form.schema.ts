@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The loved-one wizard's steps, validated in the browser (Conform) and by the route action, the
- * draft service and `registerProfile` with these same schemas. No server imports.
+ * The memorial's form, step by step: validated in the browser (Conform) and by the route actions,
+ * the step saves and the API use cases with these same schemas. No server imports.
  */
 export const WIZARD_MESSAGES = {
   nameRequired: "Preencha o nome do homenageado para continuar",
@@ -58,6 +58,7 @@ export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { Homem: "Homem", Mulher: "Mulher", Outro: "Não declarante" };
 
 export const ACCESS = ["Public", "Private"] as const;
+export type Access = (typeof ACCESS)[number];
 export const ACCESS_LABELS = {
   Public: "Perfil Aberto (acesso público)",
   Private: "Perfil Fechado (acesso apenas com link)",
@@ -79,12 +80,32 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
-const isoDate = (message: string) => z.string({ message }).trim().min(1, message).refine(isCalendarDate, M.dateInvalid);
-
 /** Today as year-month-day in São Paulo, for the "not in the future" rule. */
 export function todayInSaoPaulo(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
+
+/** A calendar day up to today, required with its own message. */
+const pastDate = (today: string, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .refine(isCalendarDate, M.dateInvalid)
+    .refine((v) => v <= today, M.dateInFuture);
+
+/** A calendar day up to today, or nothing (a blank field). */
+export const optionalPastDate = (today: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(pastDate(today, M.dateInvalid).optional());
+
+/** The honoree's name and gender: asked by the creation, the completion and the partner's wizard alike. */
+export const honoreeName = required(M.nameRequired, 120);
+export const honoreeGender = z.enum(GENDERS, { message: M.genderRequired });
 
 const username = z.string({ message: M.usernameRequired }).transform((raw, ctx) => {
   const parsed = parseHandle(raw);
@@ -95,26 +116,21 @@ const username = z.string({ message: M.usernameRequired }).transform((raw, ctx) 
   return `@${parsed.handle}`;
 });
 
+/** Death not before birth (every wizard asking both dates tells it beside the death date). */
+export const deathNotBeforeBirth = (v: { birthDate?: string; deathDate?: string }) =>
+  !v.birthDate || !v.deathDate || v.deathDate >= v.birthDate;
+
 export function basicsSchema(today = todayInSaoPaulo()) {
   return z
     .object({
-      name: required(M.nameRequired, 120),
+      name: honoreeName,
       username,
-      gender: z.enum(GENDERS, { message: M.genderRequired }),
-      birthDate: isoDate(M.birthDateRequired).refine((v) => v <= today, M.dateInFuture),
-      deathDate: z
-        .string()
-        .trim()
-        .optional()
-        .transform((v) => (v ? v : undefined))
-        .pipe(
-          isoDate(M.dateInvalid)
-            .refine((v) => v <= today, M.dateInFuture)
-            .optional(),
-        ),
+      gender: honoreeGender,
+      birthDate: pastDate(today, M.birthDateRequired),
+      deathDate: optionalPastDate(today),
       profession: optional(120),
     })
-    .refine((v) => !v.deathDate || v.deathDate >= v.birthDate, { message: M.deathBeforeBirth, path: ["deathDate"] });
+    .refine(deathNotBeforeBirth, { message: M.deathBeforeBirth, path: ["deathDate"] });
 }
 export type BasicsStep = z.infer<ReturnType<typeof basicsSchema>>;
 
@@ -152,10 +168,10 @@ export const aboutSchema = z.object({
 });
 export type AboutStep = z.infer<typeof aboutSchema>;
 
-/** Step 3: the review confirms the privacy choice. */
+/** The review confirms the privacy choice. */
 export const reviewSchema = z.object({ access: z.enum(ACCESS, { message: M.accessRequired }) });
 
-/** Step 4: the three answers; never stored in clear (DECISIONS.md). */
+/** The three answers; never stored in clear (DECISIONS.md). */
 export const securitySchema = z.object({
   nomeMaeFalecido: required(M.motherNameRequired),
   nomeConjugeMaeFalecido: required(M.motherSpouseRequired),
@@ -163,49 +179,14 @@ export const securitySchema = z.object({
 });
 export type SecurityStep = z.infer<typeof securitySchema>;
 
-export const PLAN_IDS = ["Free", "Ouro", "Platina", "Diamante"] as const;
-export const planChoiceSchema = z.object({ plan: z.enum(PLAN_IDS, { message: M.planRequired }) });
-
-/** What a draft holds, step by step (the security answers are never part of it). */
-export type DraftData = {
-  basics?: BasicsStep;
-  about?: AboutStep;
-  plan?: (typeof PLAN_IDS)[number];
-  /** A plan chosen on the plans page before the wizard began: step 5 opens on it. */
-  suggestedPlan?: (typeof PLAN_IDS)[number];
-  /** Step 6 saved the plaque's shipping address (the checkout opens only after it). */
-  addressSaved?: boolean;
-  /** The optional photo of step 1, stored through the image pipeline (the profile takes it at step 4). */
-  portrait?: { imagePath: string };
-};
-
-/** A plan id from the address (`?plano=`), or undefined when it is none. */
-export function planIdOf(value: unknown): (typeof PLAN_IDS)[number] | undefined {
-  return (PLAN_IDS as readonly unknown[]).includes(value) ? (value as (typeof PLAN_IDS)[number]) : undefined;
-}
-
-export const WIZARD_STEPS = [
-  "Dados básicos",
-  "Sobre",
-  "Revisão",
-  "Perguntas de segurança",
-  "Plano",
-  "Endereço",
-  "Contatos",
-  "Pagamento",
-] as const;
-export const LAST_STEP = WIZARD_STEPS.length;
-
-/** The complete-profile wizard's 4 steps (spec, part 2 section 2). */
-export const COMPLETION_STEPS = ["Informações básicas", "Sobre", "Revisão", "Perguntas de segurança"] as const;
 export const COMPLETION_MESSAGES = {
   allFieldsRequired: "Por favor, preencha todos os campos.",
   completed: "Perfil completado com sucesso",
 } as const;
 
 /**
- * Finalising the complete-profile wizard: each empty answer gets its own message and the form the
- * spec's 'Por favor, preencha todos os campos.'.
+ * The answers as the complete-profile wizard finishes with them: each empty answer gets its own
+ * message and the form the spec's 'Por favor, preencha todos os campos.'.
  */
 export const completionSecuritySchema = z
   .object({

@@ -1,18 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import {
-  ACCESS,
-  ACCESS_LABELS,
-  type AboutStep,
-  type BasicsStep,
-  GENDER_LABELS,
-  reviewSchema,
-} from "./profile-form.schema";
-import { BackLink, WizardRadios } from "./fields/wizard-fields";
+import { AccessRadios } from "./fields/form-fields";
+import { BackLink } from "./fields/wizard-fields";
+import { FORM_PARTS } from "./form-parts";
+import { type Access, GENDER_LABELS, reviewSchema } from "./profile-form.schema";
+import type { FormStep, StepProps } from "./step";
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -39,57 +35,50 @@ function Part({ title, editHref, children }: { title: string; editHref: string; 
 
 const day = (iso: string | undefined) => (iso ? formatDate(iso) : undefined);
 
-export function ReviewStepForm({
-  action,
-  basics,
-  about,
-  lastResult,
-  editHref,
-}: {
-  action: string;
-  basics: BasicsStep;
-  about: AboutStep;
-  lastResult: SubmissionResult | undefined;
-  editHref: (step: number) => string;
-}) {
+/** The form so far to read over, each part with its 'Editar' link; the review confirms the privacy choice. */
+export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: StepProps) {
+  const basics = source.basics ?? {};
+  const about = source.about ?? {};
   const [form, fields] = useForm({
     id: "etapa-3",
     lastResult,
-    defaultValue: { access: about.access },
+    defaultValue: FORM_PARTS.review.load(source),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   });
   return (
     <div className="space-y-5">
-      <Part title="Dados básicos" editHref={editHref(1)}>
+      <Part title="Dados básicos" editHref={hrefOf("basics")}>
         <Row label="Nome" value={basics.name} />
         <Row label="Apelido" value={basics.username} />
-        <Row label="Gênero" value={GENDER_LABELS[basics.gender]} />
+        <Row label="Gênero" value={basics.gender && GENDER_LABELS[basics.gender]} />
         <Row label="Nascimento" value={day(basics.birthDate)} />
         <Row label="Falecimento" value={day(basics.deathDate)} />
         <Row label="Profissão" value={basics.profession} />
       </Part>
-      <Part title="Sobre" editHref={editHref(2)}>
+      <Part title="Sobre" editHref={hrefOf("about")}>
         <Row label="Cidade natal" value={about.hometown} />
         <Row label="Cidade de falecimento" value={about.location} />
         <Row label="Como gostava de ser chamado(a)" value={about.surname} />
         <Row label="Religião" value={about.religion} />
         <Row label="Mensagem para o mundo" value={about.bio} />
         <Row label="História de vida" value={about.description} />
-        <Row label="Interesses" value={about.interests.map((i) => i.description).join(", ")} />
-        <Row label="Familiares" value={about.kinships.map((k) => `${k.name} (${k.degree})`).join(", ")} />
+        <Row label="Interesses" value={(about.interests ?? []).map((i) => i.description).join(", ")} />
+        <Row label="Familiares" value={(about.kinships ?? []).map((k) => `${k.name} (${k.degree})`).join(", ")} />
       </Part>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
-        <WizardRadios
-          meta={fields.access}
-          legend="Privacidade do perfil"
-          options={ACCESS.map((value) => ({ value, label: ACCESS_LABELS[value] }))}
-        />
+        <AccessRadios meta={fields.access} legend="Privacidade do perfil" />
         <ConformFormError id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
-          <BackLink to={editHref(2)} />
+          <BackLink to={hrefOf("about")} />
           <SubmitButton pendingLabel="Salvando...">Continuar</SubmitButton>
         </div>
       </Form>
     </div>
   );
 }
+
+export const reviewStep: FormStep<{ access: Access }> = {
+  key: "review",
+  ...FORM_PARTS.review,
+  Component: ReviewStepForm,
+};

@@ -1,27 +1,49 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { securitySchema } from "./profile-form.schema";
 import { BackLink, WizardInput } from "./fields/wizard-fields";
+import { FORM_PARTS } from "./form-parts";
+import type { SecurityStep } from "./profile-form.schema";
+import type { FormStep, StepProps } from "./step";
 
-/** Step 4: the answers go straight to their hashes when the profile is saved; never shown again. */
+/**
+ * The two ways the answers end a wizard: the creation saves the memorial with them ('Salvar perfil',
+ * each answer checked as it is left); the completion finishes it ('Finalizar', checked when sent,
+ * with the form-wide 'Por favor, preencha todos os campos.').
+ */
+const ENDINGS = {
+  save: {
+    id: "etapa-4",
+    part: FORM_PARTS.security,
+    check: "onBlur",
+    label: "Salvar perfil",
+    pending: "Salvando perfil...",
+  },
+  finish: {
+    id: "completar-etapa-4",
+    part: FORM_PARTS.finish,
+    check: "onSubmit",
+    label: "Finalizar",
+    pending: "Finalizando...",
+  },
+} as const;
+
+/** The security questions: the answers go straight to their hashes; never stored in clear nor shown again. */
 export function SecurityStepForm({
   action,
   lastResult,
-  backHref,
-}: {
-  action: string;
-  lastResult: SubmissionResult | undefined;
-  backHref: string;
-}) {
+  hrefOf,
+  ending,
+}: Pick<StepProps, "action" | "lastResult" | "hrefOf"> & { ending: keyof typeof ENDINGS }) {
+  const { id, part, check, label, pending } = ENDINGS[ending];
   const [form, fields] = useForm({
-    id: "etapa-4",
+    id,
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: check,
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: securitySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: part.schema() }),
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
@@ -49,9 +71,31 @@ export function SecurityStepForm({
       />
       <ConformFormError id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap gap-3">
-        <BackLink to={backHref} />
-        <SubmitButton pendingLabel="Salvando perfil...">Salvar perfil</SubmitButton>
+        <BackLink to={hrefOf("review")} />
+        <SubmitButton pendingLabel={pending}>{label}</SubmitButton>
       </div>
     </Form>
   );
 }
+
+function SavingSecurityStepForm(props: StepProps) {
+  return <SecurityStepForm {...props} ending="save" />;
+}
+
+function FinishingSecurityStepForm(props: StepProps) {
+  return <SecurityStepForm {...props} ending="finish" />;
+}
+
+/** The creation's step 4: saving it saves the memorial. */
+export const securityStep: FormStep<SecurityStep> = {
+  key: "security",
+  ...FORM_PARTS.security,
+  Component: SavingSecurityStepForm,
+};
+
+/** The completion's step 4: the same answers, finishing (and activating) the memorial. */
+export const finishingSecurityStep: FormStep<SecurityStep> = {
+  key: "security",
+  ...FORM_PARTS.finish,
+  Component: FinishingSecurityStepForm,
+};

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "react-router";
-import { WIZARD_STEPS } from "../profile-form.schema";
 
-type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+/** A text field of a step form, as Conform describes it. */
+export type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 
 /** The message under a field, announced; `aria-describedby` of the field points here. */
 export function FieldError({ meta, extra }: { meta: Meta; extra?: string | null }) {
@@ -125,15 +125,23 @@ export function WizardRadios<T extends string>({
   );
 }
 
-/** Where the person is among the eight steps. */
-export function StepIndicator({ current }: { current: number }) {
+/** Where the person is among a wizard's steps ('Etapa 2 de 8: Sobre') and the bar of them. */
+export function StepIndicator({
+  titles,
+  current,
+  label,
+}: {
+  titles: readonly string[];
+  current: number;
+  label: string;
+}) {
   return (
-    <nav aria-label="Etapas da criação">
+    <nav aria-label={label}>
       <p className="text-sm font-semibold text-sky-800">
-        Etapa {current} de {WIZARD_STEPS.length}: {WIZARD_STEPS[current - 1]}
+        Etapa {current} de {titles.length}: {titles[current - 1]}
       </p>
       <ol className="mt-2 flex gap-1" aria-hidden="true">
-        {WIZARD_STEPS.map((name, index) => (
+        {titles.map((name, index) => (
           <li
             key={name}
             className={`h-1.5 flex-1 rounded-full ${index + 1 <= current ? "bg-sky-700" : "bg-sky-100"}`}
