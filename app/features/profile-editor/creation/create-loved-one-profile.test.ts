@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { plaqueHashes, plaqueOrders, profiles } from "~/db/schema";
+import { plaqueHashes, plaqueOrders, profileDrafts, profiles } from "~/db/schema";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { actorOf, fundWallet } from "~/features/payments/payments.test-helpers";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
@@ -253,5 +253,21 @@ describe("/create-loved-one-profile", () => {
     const done = await profilesAction(args("/profiles", owner.cookie, { intent: "discard-draft", draftId }));
     expect(locationOf(done)).toBe("/profiles");
     expect((await profilesLoader(args("/profiles", owner.cookie))).drafts).toEqual([]);
+  });
+
+  it("a draft whose stored step 1 was tampered with resumes at step 1, its other steps kept", async () => {
+    const { cookie } = await signedInUser(db());
+    const { draftId, at } = await throughStep4(cookie, "@alterado");
+    const [stored] = await db().select({ data: profileDrafts.data }).from(profileDrafts);
+    const tampered = { ...stored!.data, basics: { name: "<script>", username: "@x", gender: "Homem" } };
+    await db().update(profileDrafts).set({ data: tampered }).where(eq(profileDrafts.id, draftId));
+    expect(locationOf(await thrownBy(loader(args(at(4), cookie))))).toBe(at(1));
+    expect(await loader(args(at(1), cookie))).toMatchObject({ step: 1, reached: 1, basics: null });
+    expect((await profilesLoader(args("/profiles", cookie))).drafts).toMatchObject([
+      { id: draftId, step: 1, name: "Memorial sem nome" },
+    ]);
+    // Typed again, the wizard goes on to the about step, which still has what was typed there.
+    expect(await post(at(1), cookie, { ...BASICS, username: "@alterado" })).toBe(at(2));
+    expect((await loader(args(at(2), cookie))).about).toMatchObject({ hometown: ABOUT.hometown });
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profileDrafts, profiles } from "~/db/schema";
 import { actorOf } from "~/features/payments/payments.test-helpers";
@@ -206,5 +206,36 @@ describe("profile drafts", () => {
     expect((await listMyDrafts(actor)).map((d) => d.id)).toEqual([newer.id, older.id]);
     await discardDraft(actor, older.id);
     expect((await listMyDrafts(actor)).map((d) => d.id)).toEqual([newer.id]);
+  });
+
+  it("re-validates a draft on every read: a tampered part is dropped and its step is typed again", async () => {
+    const actor = actorOf(await createUser(db()));
+    const draft = await draftAtStep4(actor, "@adulterado");
+    const tamper = async (data: Record<string, unknown> | SQL) => {
+      await db().update(profileDrafts).set({ data }).where(eq(profileDrafts.id, draft.id));
+    };
+    const [stored] = await db().select({ data: profileDrafts.data }).from(profileDrafts);
+    const { basics, about } = stored!.data as { basics: Record<string, unknown>; about: Record<string, unknown> };
+
+    // A birth date in the future and a key no step writes: step 1's part is dropped, the draft resumes there.
+    await tamper({ basics: { ...basics, birthDate: "2999-01-01", isAdmin: true }, about, plan: "Bronze" });
+    const back = await getDraft(actor, draft.id);
+    expect(back.step).toBe(1);
+    expect(back.data).toEqual({ about: { ...about } });
+    const [listed] = await listMyDrafts(actor);
+    expect(listed).toMatchObject({ id: draft.id, step: 1 });
+    expect(listed!.data.basics).toBeUndefined();
+    // A later step cannot be saved past it, and the memorial is never made from what was dropped.
+    expect((await refusal(saveSecurity(actor, draft.id, SECURITY, { now: NOW }))).status).toBe(409);
+    expect(await db().$count(profiles)).toBe(0);
+
+    // Step 1 typed again: the draft goes on where it was, its still-valid about part kept.
+    const again = await saveDraftStep("basics", actor, draft.id, { ...BASICS, username: "@adulterado" }, { now: NOW });
+    expect(again.data.about).toMatchObject({ hometown: ABOUT.hometown });
+    expect(nextStep(again.step, 1)).toBe(2);
+
+    // Data that is not even an object reads as an empty draft at step 1.
+    await tamper(sql`'"não é um objeto"'::jsonb`);
+    expect(await getDraft(actor, draft.id)).toMatchObject({ step: 1, data: {} });
   });
 });

@@ -8,7 +8,8 @@ import { ConflictError, NotFoundError } from "~/shared/http/errors";
 import { createProfileInTx, type RegisteredProfile, validateProfileForm } from "../store/create-profile.server";
 import { signedIn } from "../store/profile-form.server";
 import type { SecurityStep } from "../steps/profile-form.schema";
-import type { DraftData, PlanId } from "./draft-data";
+import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { type DraftData, firstMissingStep, type PlanId, readDraftData } from "./draft-data";
 
 export { signedIn };
 
@@ -45,8 +46,14 @@ function draftRows(tx: Tx) {
     .leftJoin(profiles, eq(profiles.id, profileDrafts.profileId));
 }
 
+/**
+ * A stored row as the wizard may use it: its data checked again, part by part (`readDraftData`), and
+ * the resume step brought back to the first step whose part was dropped, while steps 1 to 4 are open.
+ */
 function draftOf({ userId: _owner, ...row }: Awaited<ReturnType<typeof draftRows>>[number]): ProfileDraft {
-  return { ...row, data: row.data as DraftData };
+  const data = readDraftData(row.data, todayInSaoPaulo());
+  const missing = row.profileId ? null : firstMissingStep(data);
+  return { ...row, data, step: Math.min(row.step, missing ?? row.step) };
 }
 
 /**
