@@ -33,8 +33,6 @@ const S = SIMPLIFIED_MESSAGES;
 export const SIMPLIFIED_PLANS = ["Ouro", "Platina", "Diamante"] as const;
 export type SimplifiedPlan = (typeof SIMPLIFIED_PLANS)[number];
 
-export const SIMPLIFIED_STEPS = ["Placa", "Homenageado", "Cliente", "Plano"] as const;
-
 /** Letters only, forced upper-case as typed (spec). */
 export function plaqueHashInput(raw: string): string {
   return raw.replace(/[^A-Za-z]/g, "").toUpperCase();
@@ -91,8 +89,3 @@ export function simplifiedFormSchema(today = todayInSaoPaulo()) {
     .and(planStepSchema);
 }
 export type SimplifiedForm = z.infer<ReturnType<typeof simplifiedFormSchema>>;
-
-/** Which step's schema checks which fields (the browser moves on only when its step is valid). */
-export function stepSchemas(today = todayInSaoPaulo()) {
-  return [plaqueStepSchema, honoreeStepSchema(today), customerStepSchema, planStepSchema] as const;
-}

@@ -14,6 +14,7 @@ import { logger } from "~/shared/logger.server";
 import { oweCustomerInvite, sendCustomerInvite } from "./customer-invite.server";
 import { linkPlaque } from "../store/plaque-link.server";
 import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { parseOrRefuse } from "../steps/validate";
 import { SIMPLIFIED_MESSAGES as S, type SimplifiedForm, simplifiedFormSchema } from "./simplified-profile.schema";
 
 export interface SimplifiedProfileCreated {
@@ -27,11 +28,7 @@ export interface SimplifiedProfileCreated {
 
 /** The whole wizard checked with its own schemas; every refused field named, the first message leads. */
 export function validateSimplifiedForm(input: unknown, now = new Date()): SimplifiedForm {
-  const parsed = simplifiedFormSchema(todayInSaoPaulo(now)).safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  throw new ValidationError(Object.values(fields)[0] ?? S.planRequired, fields);
+  return parseOrRefuse(simplifiedFormSchema(todayInSaoPaulo(now)), input, S.planRequired);
 }
 
 /** A handle from the honoree's name: its letters folded to ASCII, then a number (the customer may change it). */

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
+import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
-import { plaqueHashInput, SIMPLIFIED_STEPS, simplifiedFormSchema, stepSchemas } from "./simplified-profile.schema";
-import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
-import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
+import { PARTNER_STEPS, type PartnerFields, stepOfRefusal } from "./partner-steps";
+import type { PlanOption } from "./simplified-plan-choice";
+import { simplifiedFormSchema } from "./simplified-profile.schema";
 
 interface WizardProps {
   balanceCents: number;
@@ -20,49 +19,17 @@ interface WizardProps {
 
 type HashCheck = { status: string; message: string };
 
-/** The form's fields as the browser holds them (all text). */
-type WizardFields = Partial<
-  Record<
-    | "idempotencyKey"
-    | "hasPlaque"
-    | "hash"
-    | "name"
-    | "gender"
-    | "birthDate"
-    | "deathDate"
-    | "customerName"
-    | "customerEmail"
-    | "customerPassword"
-    | "plan",
-    string
-  >
->;
-
-const STEP_OF_FIELD: Record<string, number> = {
-  hasPlaque: 1,
-  hash: 1,
-  name: 2,
-  gender: 2,
-  birthDate: 2,
-  deathDate: 2,
-  customerName: 3,
-  customerEmail: 3,
-  customerPassword: 3,
-};
-
-/** The first step holding a refused field (a form-wide refusal stays on the plan step). */
-function stepOfErrors(result: SubmissionResult | undefined): number | null {
-  if (!result?.error) return null;
-  const steps = Object.entries(result.error)
+/** The names of the fields a reply refused. */
+function refusedFields(result: SubmissionResult | undefined): string[] {
+  return Object.entries(result?.error ?? {})
     .filter(([, messages]) => messages && messages.length > 0)
-    .map(([name]) => STEP_OF_FIELD[name] ?? 4);
-  return steps.length > 0 ? Math.min(...steps) : null;
+    .map(([name]) => name);
 }
 
 /**
- * The partner's four steps as ONE form. With JavaScript each step shows alone and 'Continuar'
- * checks it first (step 1 checks the plaque on the server); without it every step shows at once
- * and the server checks the whole submission, so the page works either way.
+ * The partner's steps (`PARTNER_STEPS`) as ONE form. With JavaScript each step shows alone and
+ * 'Continuar' checks it with its own schema first (the plaque step asks the server); without it
+ * every step shows at once and the server checks the whole submission, so the page works either way.
  */
 export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, lastResult }: WizardProps) {
   const hydrated = useHydrated();
@@ -70,13 +37,14 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   const [hashMessage, setHashMessage] = useState<string | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const fetcher = useFetcher<{ hashCheck?: HashCheck }>();
-  const [form, fields] = useForm<WizardFields>({
+  const [form, fields] = useForm<PartnerFields>({
     id: "perfil-simplificado",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: simplifiedFormSchema(today) }),
   });
+  const last = PARTNER_STEPS.length;
 
   const goTo = (next: number) => {
     setStep(next);
@@ -84,7 +52,7 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   };
 
   useEffect(() => {
-    const refused = stepOfErrors(lastResult);
+    const refused = stepOfRefusal(refusedFields(lastResult));
     if (refused) goTo(refused);
   }, [lastResult]);
 
@@ -99,44 +67,24 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
 
   /** Moves on only when the step's own schema accepts what was typed; else its messages show. */
   function continueFrom(current: number) {
+    const entry = PARTNER_STEPS[current - 1]!;
     const element = document.getElementById(form.id) as HTMLFormElement;
     const values = Object.fromEntries(new FormData(element));
-    const parsed = stepSchemas(today)[current - 1]!.safeParse(values);
+    const parsed = entry.schema(today).safeParse(values);
     if (!parsed.success) {
       for (const name of new Set(parsed.error.issues.map((issue) => String(issue.path[0])))) form.validate({ name });
       return;
     }
-    if (current === 1 && values.hasPlaque === "sim") {
+    const check = entry.serverCheck?.(values);
+    if (check) {
       setHashMessage(null);
-      fetcher.submit({ intent: "verificar-placa", hash: String(values.hash ?? "") }, { method: "post" });
+      fetcher.submit(check, { method: "post" });
       return;
     }
     goTo(current + 1);
   }
 
-  const shown = (n: number) => !hydrated || step === n;
-  const hasPlaque = fields.hasPlaque.value ?? fields.hasPlaque.initialValue;
-  const { key: hashKey, ...hashProps } = getInputProps(fields.hash, { type: "text" });
-
-  const section = (n: number, children: React.ReactNode) => (
-    <section hidden={!shown(n)} aria-labelledby={`etapa-${n}`} className="space-y-4">
-      <h2
-        id={`etapa-${n}`}
-        tabIndex={-1}
-        ref={(el) => {
-          headings.current[n - 1] = el;
-        }}
-        className="text-xl outline-none"
-      >
-        <span className="block text-sm font-semibold text-sky-800">
-          Etapa {n} de {SIMPLIFIED_STEPS.length}
-        </span>
-        {SIMPLIFIED_STEPS[n - 1]}
-      </h2>
-      {children}
-    </section>
-  );
-
+  /** Under a step before the last: back, and on once the step is valid. */
   const nav = (n: number) =>
     hydrated && (
       <div className="flex flex-wrap gap-3">
@@ -145,11 +93,9 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
             Voltar
           </button>
         )}
-        {n < 4 && (
-          <button type="button" className="btn btn-primary" onClick={() => continueFrom(n)}>
-            {n === 1 && fetcher.state !== "idle" ? "Verificando..." : "Continuar"}
-          </button>
-        )}
+        <button type="button" className="btn btn-primary" onClick={() => continueFrom(n)}>
+          {PARTNER_STEPS[n - 1]!.serverCheck && fetcher.state !== "idle" ? "Verificando..." : "Continuar"}
+        </button>
       </div>
     );
 
@@ -160,111 +106,71 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
       className="mt-6 space-y-8 rounded-2xl border border-sky-200 bg-white p-4 sm:p-6"
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {section(
-        1,
-        <>
-          <WizardRadios
-            meta={fields.hasPlaque}
-            legend="O homenageado já tem uma placa com QR Code?"
-            options={[
-              { value: "sim", label: "Sim" },
-              { value: "nao", label: "Não" },
-            ]}
-          />
-          <div hidden={hydrated && hasPlaque !== "sim"}>
-            <label htmlFor={fields.hash.id} className="font-semibold">
-              Hash da placa
-            </label>
-            <p id={`${fields.hash.id}-hint`} className="text-sm text-ink-soft">
-              As 10 letras impressas na placa{hydrated ? "" : " (somente se o homenageado tiver placa)"}.
-            </p>
-            <input
-              key={hashKey}
-              {...hashProps}
-              aria-describedby={`${fields.hash.id}-hint ${fields.hash.errorId}`}
-              maxLength={10}
-              autoComplete="off"
-              autoCapitalize="characters"
-              onInput={(event) => {
-                const input = event.currentTarget;
-                const typed = plaqueHashInput(input.value);
-                if (typed !== input.value) input.value = typed;
+      {PARTNER_STEPS.map(({ key, title, Component }, index) => {
+        const n = index + 1;
+        return (
+          <section key={key} hidden={hydrated && step !== n} aria-labelledby={`etapa-${n}`} className="space-y-4">
+            <h2
+              id={`etapa-${n}`}
+              tabIndex={-1}
+              ref={(el) => {
+                headings.current[index] = el;
               }}
-              className="field mt-1 font-mono uppercase tracking-widest"
+              className="text-xl outline-none"
+            >
+              <span className="block text-sm font-semibold text-sky-800">
+                Etapa {n} de {last}
+              </span>
+              {title}
+            </h2>
+            <Component
+              fields={fields}
+              today={today}
+              hydrated={hydrated}
+              hashMessage={hashMessage}
+              plans={plans}
+              balanceCents={balanceCents}
             />
-            <FieldError meta={fields.hash} extra={hashMessage} />
-          </div>
-          {nav(1)}
-        </>,
-      )}
-      {section(
-        2,
-        <>
-          <WizardInput meta={fields.name} label="Nome do homenageado" required maxLength={120} />
-          <WizardRadios
-            meta={fields.gender}
-            legend="Gênero"
-            options={GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
-          />
-          <WizardInput meta={fields.birthDate} label="Data de nascimento" type="date" max={today} />
-          <WizardInput meta={fields.deathDate} label="Data de partida" type="date" max={today} />
-          {nav(2)}
-        </>,
-      )}
-      {section(
-        3,
-        <>
-          <p className="text-ink-soft">
-            A conta do cliente administra o memorial. Ele receberá um e-mail para entrar, completar o memorial e trocar
-            a senha.
-          </p>
-          <ConformField
-            meta={fields.customerName}
-            label="Nome do cliente"
-            autoComplete="off"
-            maxLength={200}
-            required
-          />
-          <ConformField
-            meta={fields.customerEmail}
-            label="E-mail do cliente"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            maxLength={200}
-            required
-          />
-          <ConformField
-            meta={fields.customerPassword}
-            label="Senha inicial do cliente"
-            type="password"
-            hint="Pelo menos 8 caracteres."
-            autoComplete="new-password"
-            maxLength={200}
-            revealable
-            required
-          />
-          {nav(3)}
-        </>,
-      )}
-      {section(
-        4,
-        <>
-          <PlanChoice plans={plans} balanceCents={balanceCents} meta={fields.plan} />
-          <ConformFormError
-            id={form.errorId}
-            errors={[...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])]}
-          />
-          <div className="flex flex-wrap gap-3">
-            {hydrated && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo(3)}>
-                Voltar
-              </button>
+            {n < last ? (
+              nav(n)
+            ) : (
+              <LastStepEnd
+                form={form}
+                idempotencyErrors={fields.idempotencyKey.errors}
+                back={() => goTo(n - 1)}
+                hydrated={hydrated}
+              />
             )}
-            <SubmitButton pendingLabel="Criando...">Criar perfil</SubmitButton>
-          </div>
-        </>,
-      )}
+          </section>
+        );
+      })}
     </Form>
+  );
+}
+
+/** Under the last step: the form-wide refusal and 'Criar perfil'. */
+function LastStepEnd({
+  form,
+  idempotencyErrors,
+  back,
+  hydrated,
+}: {
+  form: { errorId: string; errors?: string[] };
+  idempotencyErrors: string[] | undefined;
+  back: () => void;
+  hydrated: boolean;
+}) {
+  return (
+    <>
+      <ConformFormError id={form.errorId} errors={[...(form.errors ?? []), ...(idempotencyErrors ?? [])]} />
+      <div className="flex flex-wrap gap-3">
+        {hydrated && (
+          <button type="button" className="btn btn-secondary" onClick={back}>
+            Voltar
+          </button>
+        )}
+        <SubmitButton pendingLabel="Criando...">Criar perfil</SubmitButton>
+      </div>
+    </>
   );
 }
