@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { redirect } from "react-router";
 import type { PlanCardData } from "~/features/plans/components/plan-grid";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -114,18 +113,16 @@ export default function CreateLovedOneProfile({ loaderData, actionData }: Route.
       </div>
       <h2 className="mt-6 text-xl">{current.title}</h2>
       <div className="mt-4">
-        <Suspense fallback={<p className="text-ink-soft">Carregando...</p>}>
-          <Step
-            key={action}
-            action={action}
-            lastResult={actionData?.result}
-            form={form}
-            today={today}
-            hrefOf={(key) => stepHref(draftId, stepNumberOf(CREATION_STEPS, key))}
-            suggestedPlan={loaderData.suggestedPlan}
-            screen={{ ...loaderData, answer: actionData }}
-          />
-        </Suspense>
+        <Step
+          key={action}
+          action={action}
+          lastResult={actionData?.result}
+          form={form}
+          today={today}
+          hrefOf={(key) => stepHref(draftId, stepNumberOf(CREATION_STEPS, key))}
+          suggestedPlan={loaderData.suggestedPlan}
+          screen={{ ...loaderData, answer: actionData }}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import type { PlanCardData } from "~/features/plans/components/plan-grid";
 import { aboutStep } from "../steps/about-step";
 import { basicsStep } from "../steps/basics-step";
@@ -34,6 +34,14 @@ export interface CreationScreen {
 
 type CreationStepProps = StepProps & { screen: CreationScreen };
 
+/**
+ * Around the lazily loaded steps only: React outlines a large boundary's content behind a script,
+ * so the form steps stay outside any boundary and work without JavaScript.
+ */
+function Lazily({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<p className="text-ink-soft">Carregando...</p>}>{children}</Suspense>;
+}
+
 function PlanScreen({ action, screen }: CreationStepProps) {
   return (
     <PlanStep
@@ -50,25 +58,35 @@ function PlanScreen({ action, screen }: CreationStepProps) {
 function AddressScreen({ action, screen }: CreationStepProps) {
   if (!screen.paid) return null;
   const { stepError = null, fields = {} } = screen.answer ?? {};
-  return <AddressStep action={action} data={screen.paid} error={stepError} fields={fields} />;
+  return (
+    <Lazily>
+      <AddressStep action={action} data={screen.paid} error={stepError} fields={fields} />
+    </Lazily>
+  );
 }
 
 function ContactsScreen({ action, lastResult, hrefOf, screen }: CreationStepProps) {
   if (!screen.paid) return null;
   return (
-    <ContactsStep
-      action={action}
-      data={screen.paid}
-      lastResult={lastResult}
-      error={screen.answer?.stepError ?? null}
-      backHref={hrefOf("address")}
-    />
+    <Lazily>
+      <ContactsStep
+        action={action}
+        data={screen.paid}
+        lastResult={lastResult}
+        error={screen.answer?.stepError ?? null}
+        backHref={hrefOf("address")}
+      />
+    </Lazily>
   );
 }
 
 function PaymentScreen({ screen }: CreationStepProps) {
   if (!screen.paid) return null;
-  return <PaymentStep data={screen.paid} error={screen.answer?.stepError ?? null} />;
+  return (
+    <Lazily>
+      <PaymentStep data={screen.paid} error={screen.answer?.stepError ?? null} />
+    </Lazily>
+  );
 }
 
 /**
