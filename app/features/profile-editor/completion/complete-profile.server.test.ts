@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planChanges, profileInterests, profileKinships, profiles } from "~/db/schema";
 import { actorOf } from "~/features/payments/payments.test-helpers";
-import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { completeProfile } from "../store/complete-profile.server";
@@ -12,7 +11,7 @@ import { reachedStep } from "../steps/step";
 import { STEP_SAVES } from "../steps/step-saves.server";
 import { getProfileForCompletion } from "./complete-profile.server";
 import { COMPLETION_STEPS } from "./completion-steps";
-import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, refusal, SECURITY } from "../steps/profile-form.test-helpers";
 import { verifySecurityAnswer } from "../store/security-answers.server";
 
 const { db } = setupTestDatabase();
@@ -22,15 +21,6 @@ const TODAY = "2026-11-20";
 /** A completion step saved into the memorial through the step's one save, as the wizard saves it. */
 function saveCompletionStep(actor: ReturnType<typeof actorOf>, profileId: string, key: string, input: unknown) {
   return STEP_SAVES[key]!({ actor, target: { profileId }, now: NOW }, input);
-}
-
-async function refusal(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 /** A memorial a partner created for its customer: name and dates only, not activated. */

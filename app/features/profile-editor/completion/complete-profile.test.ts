@@ -9,7 +9,7 @@ import { testLoadContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { action, loader } from "./complete-profile";
 import { action as createAction } from "../creation/create-loved-one-profile";
-import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, locationOf, SECURITY, thrownBy } from "../steps/profile-form.test-helpers";
 import { verifySecurityAnswer } from "../store/security-answers.server";
 
 const { db } = setupTestDatabase();
@@ -24,14 +24,6 @@ function args(path: string, cookie?: string, form?: Record<string, string>): nev
   return { request, params: { id }, context: testLoadContext(request) } as never;
 }
 
-async function thrownBy(run: Promise<unknown>): Promise<unknown> {
-  return run.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-}
-
-const locationOf = (answer: unknown) => (answer as Response).headers.get("location");
 const statusOf = (thrown: unknown) => (thrown as { init?: ResponseInit }).init?.status;
 type Answer = Exclude<Awaited<ReturnType<typeof action>>, Response>;
 

@@ -10,9 +10,9 @@ import { readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/complete-profile";
-import { StepIndicator } from "../steps/fields/wizard-fields";
 import { todayInSaoPaulo } from "../steps/profile-form.schema";
-import { reachedStep, requestedStep, stepNumberOf } from "../steps/step";
+import { reachedStep, requestedStep } from "../steps/step";
+import { WizardScreen } from "../steps/wizard-screen";
 import { getProfileForCompletion } from "./complete-profile.server";
 import { COMPLETION_STEPS } from "./completion-steps";
 import { COMPLETION_WIZARD } from "./completion-steps.server";
@@ -82,35 +82,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const TITLES = COMPLETION_STEPS.map((step) => step.title);
-
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { step, profile, today } = loaderData;
-  const current = COMPLETION_STEPS[step - 1]!;
-  const Step = current.Component;
-  const action = completionHref(profile.id, step);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl">Completar perfil</h1>
-      <p className="mt-2 text-ink-soft">
-        {profile.basics.name} · @{profile.username}
-      </p>
-      <div className="mt-3">
-        <StepIndicator titles={TITLES} current={step} label="Etapas para completar o perfil" />
-      </div>
-      <h2 className="mt-6 text-xl">{current.title}</h2>
-      <div className="mt-4">
-        <Step
-          key={action}
-          action={action}
-          lastResult={actionData?.result}
-          form={{ basics: profile.basics, about: profile.about }}
-          today={today}
-          hrefOf={(key) => completionHref(profile.id, stepNumberOf(COMPLETION_STEPS, key))}
-          ownUsername={profile.username}
-          screen={undefined}
-        />
-      </div>
-    </div>
+    <WizardScreen
+      table={COMPLETION_STEPS}
+      current={step}
+      heading="Completar perfil"
+      intro={`${profile.basics.name} · @${profile.username}`}
+      label="Etapas para completar o perfil"
+      hrefOf={(n) => completionHref(profile.id, n)}
+      step={{
+        lastResult: actionData?.result,
+        form: { basics: profile.basics, about: profile.about },
+        today,
+        ownUsername: profile.username,
+        screen: undefined,
+      }}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { testLoadContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { action, loader } from "./create-loved-one-profile";
 import { twoTone } from "~/shared/images/test-images";
-import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, locationOf, SECURITY, thrownBy } from "../steps/profile-form.test-helpers";
 
 const { db } = setupTestDatabase();
 
@@ -25,14 +25,6 @@ function args(path: string, cookie?: string, form?: Record<string, string>): nev
   return { request, params: {}, context: testLoadContext(request) } as never;
 }
 
-async function thrownBy(run: Promise<unknown>): Promise<unknown> {
-  return run.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-}
-
-const locationOf = (answer: unknown) => (answer as Response).headers.get("location");
 const PATH = "/create-loved-one-profile";
 type Answer = Exclude<Awaited<ReturnType<typeof action>>, Response>;
 

@@ -7,10 +7,10 @@ import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/create-loved-one-profile";
 import { planIdOf } from "../drafts/draft-data";
 import { getDraft, type ProfileDraft } from "../drafts/profile-drafts.server";
-import { StepIndicator } from "../steps/fields/wizard-fields";
 import type { FormSource } from "../steps/form-parts";
 import { todayInSaoPaulo } from "../steps/profile-form.schema";
 import { requestedStep, stepNumberOf } from "../steps/step";
+import { WizardScreen } from "../steps/wizard-screen";
 import { CREATION_STEPS } from "./creation-steps";
 import { CREATION_WIZARD, type CreationRequest } from "./creation-steps.server";
 import type { PaidStepData } from "./paid-steps.server";
@@ -93,37 +93,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return entry.post(at);
 }
 
-const TITLES = CREATION_STEPS.map((step) => step.title);
-
 export default function CreateLovedOneProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { step, draftId, today } = loaderData;
-  const current = CREATION_STEPS[step - 1]!;
-  const Step = current.Component;
-  const action = stepHref(draftId, step);
   const form: FormSource = {
     basics: loaderData.basics ?? undefined,
     about: loaderData.about ?? undefined,
     portrait: loaderData.portrait,
   };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl">Criar memorial</h1>
-      <div className="mt-3">
-        <StepIndicator titles={TITLES} current={step} label="Etapas da criação" />
-      </div>
-      <h2 className="mt-6 text-xl">{current.title}</h2>
-      <div className="mt-4">
-        <Step
-          key={action}
-          action={action}
-          lastResult={actionData?.result}
-          form={form}
-          today={today}
-          hrefOf={(key) => stepHref(draftId, stepNumberOf(CREATION_STEPS, key))}
-          suggestedPlan={loaderData.suggestedPlan}
-          screen={{ ...loaderData, answer: actionData }}
-        />
-      </div>
-    </div>
+    <WizardScreen
+      table={CREATION_STEPS}
+      current={step}
+      heading="Criar memorial"
+      label="Etapas da criação"
+      hrefOf={(n) => stepHref(draftId, n)}
+      step={{
+        lastResult: actionData?.result,
+        form,
+        today,
+        suggestedPlan: loaderData.suggestedPlan,
+        screen: { ...loaderData, answer: actionData },
+      }}
+    />
   );
 }

@@ -3,25 +3,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { plaqueHashes, profileInterests, profileKinships, profiles } from "~/db/schema";
 import { actorOf } from "~/features/payments/payments.test-helpers";
-import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { normalizeUsernameInput, parseHandle } from "../steps/profile-form.schema";
-import { profileForm } from "../steps/profile-form.test-helpers";
+import { profileForm, refusal } from "../steps/profile-form.test-helpers";
 import { registerProfile } from "./register-profile.server";
 import { normalizeSecurityAnswer, verifySecurityAnswer } from "../store/security-answers.server";
 
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-11-20T12:00:00Z");
-
-async function refusal(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("registerProfile", () => {
   it("creates an unactivated Free profile with its rows (blank ones dropped) and a 10-letter plaque", async () => {

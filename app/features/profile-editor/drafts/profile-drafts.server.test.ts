@@ -2,11 +2,10 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profileDrafts, profiles } from "~/db/schema";
 import { actorOf } from "~/features/payments/payments.test-helpers";
-import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { choosePlan } from "./draft-plan.server";
-import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, refusal, SECURITY } from "../steps/profile-form.test-helpers";
 import { type SaveContext, STEP_SAVES } from "../steps/step-saves.server";
 import { discardDraft, getDraft, listMyDrafts, nextStep } from "./profile-drafts.server";
 
@@ -28,15 +27,6 @@ async function saveDraftStep(
   options: Options = {},
 ) {
   return (await STEP_SAVES[key]!({ actor, target: { draftId }, ...options }, input)).draft!;
-}
-
-async function refusal(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 async function draftAtStep4(actor: ReturnType<typeof actorOf>, username = "@maria.souza") {

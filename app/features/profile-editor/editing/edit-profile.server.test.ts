@@ -10,7 +10,7 @@ import { AppError } from "~/shared/http/errors";
 import { createProfile, createUser } from "../../../../tests/factories";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { getEditableProfile, updateProfile } from "./edit-profile.server";
-import { ABOUT, BASICS } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, refusal } from "../steps/profile-form.test-helpers";
 
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -28,15 +28,6 @@ function editForm(overrides: Record<string, unknown> = {}): Record<string, unkno
     ],
     ...overrides,
   };
-}
-
-async function refusal(run: Promise<unknown>): Promise<AppError> {
-  const error = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 async function ownedMemorial(username = "maria.antiga") {

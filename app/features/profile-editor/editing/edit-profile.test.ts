@@ -12,7 +12,7 @@ import { answerOf } from "../../../../tests/support/actions";
 import { testLoadContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { action, loader, shouldRevalidate } from "./edit-profile";
-import { ABOUT, BASICS } from "../steps/profile-form.test-helpers";
+import { ABOUT, BASICS, locationOf, thrownBy } from "../steps/profile-form.test-helpers";
 
 const { db } = setupTestDatabase();
 const roots: string[] = [];
@@ -31,14 +31,6 @@ function args(path: string, cookie?: string, body?: Record<string, string> | For
   return { request, params: { username }, context: testLoadContext(request) } as never;
 }
 
-async function thrownBy(run: Promise<unknown>): Promise<unknown> {
-  return run.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-}
-
-const locationOf = (answer: unknown) => (answer as Response).headers.get("location");
 type Answer = Exclude<Awaited<ReturnType<typeof action>>, Response>;
 
 const FORM = {

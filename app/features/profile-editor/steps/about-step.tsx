@@ -1,12 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ConformFormError } from "~/shared/ui/zone/field";
-import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { AccessRadios, BiographyFields, InterestRows, KinshipRows } from "./fields/form-fields";
 import { GenerateBio } from "./fields/generate-bio";
-import { BackLink } from "./fields/wizard-fields";
+import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS, type FormSource } from "./form-parts";
 import { aboutSchema, type AboutStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
@@ -78,11 +76,7 @@ export function AboutStepForm({ action, form: source, lastResult, hrefOf }: Step
         />
       </fieldset>
       <AccessRadios meta={fields.access} legend="Privacidade do perfil" />
-      <ConformFormError id={form.errorId} errors={form.errors} />
-      <div className="flex flex-wrap gap-3">
-        <BackLink to={hrefOf("basics")} />
-        <SubmitButton pendingLabel="Salvando...">Continuar</SubmitButton>
-      </div>
+      <StepEnd form={form} back={hrefOf("basics")} />
     </Form>
   );
 }

@@ -2,9 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { imageUrl } from "~/shared/images/urls";
-import { ConformFormError } from "~/shared/ui/zone/field";
-import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { BasicsFields } from "./fields/form-fields";
+import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
 import { type BasicsStep, basicsSchema } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
@@ -40,10 +39,7 @@ export function BasicsStepForm({ action, form: source, lastResult, today, sugges
         usernamePlaceholder="@nome.sobrenome"
       />
       {portrait !== undefined && <PhotoField portrait={portrait} error={lastResult?.error?.photo?.[0]} />}
-      <ConformFormError id={form.errorId} errors={form.errors} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pendingLabel="Salvando...">Continuar</SubmitButton>
-      </div>
+      <StepEnd form={form} />
     </Form>
   );
 }

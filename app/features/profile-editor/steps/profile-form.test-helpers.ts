@@ -1,4 +1,7 @@
-/** Shared by the creation wizard's tests: a complete, valid profile form and its step parts. */
+import { expect } from "vitest";
+import { AppError } from "~/shared/http/errors";
+
+/** Shared by the profile editor's tests: a complete, valid profile form and its step parts, and small helpers. */
 export const BASICS = {
   name: "Maria Aparecida Souza",
   username: "@maria.souza",
@@ -38,3 +41,23 @@ export function profileForm(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** What a service refused with: the test fails unless it is one of the typed errors. */
+export async function refusal(run: Promise<unknown>): Promise<AppError> {
+  const error = await run.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** What a loader or action threw (a redirect, a 404), or undefined. */
+export async function thrownBy(run: Promise<unknown>): Promise<unknown> {
+  return run.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+export const locationOf = (answer: unknown) => (answer as Response).headers.get("location");

@@ -2,10 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
-import { ConformFormError } from "~/shared/ui/zone/field";
-import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { AccessRadios } from "./fields/form-fields";
-import { BackLink } from "./fields/wizard-fields";
+import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
 import { type Access, GENDER_LABELS, reviewSchema } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
@@ -67,11 +65,7 @@ export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: Ste
       </Part>
       <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
         <AccessRadios meta={fields.access} legend="Privacidade do perfil" />
-        <ConformFormError id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-3">
-          <BackLink to={hrefOf("about")} />
-          <SubmitButton pendingLabel="Salvando...">Continuar</SubmitButton>
-        </div>
+        <StepEnd form={form} back={hrefOf("about")} />
       </Form>
     </div>
   );

@@ -1,9 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ConformFormError } from "~/shared/ui/zone/field";
-import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { BackLink, WizardInput } from "./fields/wizard-fields";
+import { StepEnd, WizardInput } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
 import type { SecurityStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
@@ -69,11 +67,7 @@ export function SecurityStepForm({
         required
         autoComplete="off"
       />
-      <ConformFormError id={form.errorId} errors={form.errors} />
-      <div className="flex flex-wrap gap-3">
-        <BackLink to={hrefOf("review")} />
-        <SubmitButton pendingLabel={pending}>{label}</SubmitButton>
-      </div>
+      <StepEnd form={form} back={hrefOf("review")} label={label} pending={pending} />
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "react-router";
+import { ConformFormError } from "~/shared/ui/zone/field";
+import { SubmitButton } from "~/shared/ui/zone/submit-button";
 
 /** A text field of a step form, as Conform describes it. */
 export type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
@@ -157,5 +159,28 @@ export function BackLink({ to }: { to: string }) {
     <Link to={to} className="btn btn-secondary">
       Voltar
     </Link>
+  );
+}
+
+/** The end of a step's form: the form-wide message, 'Voltar' (from step 2 on) and the submit button. */
+export function StepEnd({
+  form,
+  back,
+  label = "Continuar",
+  pending = "Salvando...",
+}: {
+  form: { errorId: string; errors?: string[] };
+  back?: string;
+  label?: string;
+  pending?: string;
+}) {
+  return (
+    <>
+      <ConformFormError id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-3">
+        {back && <BackLink to={back} />}
+        <SubmitButton pendingLabel={pending}>{label}</SubmitButton>
+      </div>
+    </>
   );
 }
