@@ -43,36 +43,46 @@ export interface CreationServerStep extends WizardStep<CreationScreen> {
 /** Clears the scanned plaque's cookie once its plaque is linked to the new memorial. */
 const clearPlaqueCookie = `${PLAQUE_HASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 
+/** Where a saved form step goes, given the step's key and the plaque the request carried. */
+type After = (saved: StepSaved, at: CreationRequest, posted: { key: string; plaqueHash?: string }) => Response;
+
 /** After a form step: the next step, or the review when the person came from it. */
-function afterDraftSaved(saved: StepSaved, at: CreationRequest, key: string): Response {
+const afterDraftSaved: After = (saved, at, { key }) => {
   const draft = saved.draft!;
   return redirect(at.hrefOf(nextStepKey(draft.step, key), draft.id));
-}
+};
 
 function nextStepKey(reached: number, savedKey: string): string {
   return CREATION_STEPS[nextStep(reached, stepNumberOf(CREATION_STEPS, savedKey)) - 1]!.key;
 }
 
 /** After step 4 saved the memorial: the plan, opened on one chosen on the plans page; the plaque's cookie cleared. */
-function afterMemorialSaved(saved: StepSaved, at: CreationRequest, plaqueHash: string | undefined): Response {
+const afterMemorialSaved: After = (saved, at, { plaqueHash }) => {
   const draft = saved.draft!;
   const suggested = draft.data.suggestedPlan;
   return redirect(
     `${at.hrefOf("plan", draft.id)}${suggested ? `&plano=${suggested}` : ""}`,
     plaqueHash ? { headers: { "Set-Cookie": clearPlaqueCookie } } : undefined,
   );
-}
+};
+
+/** How the creation posts its form steps where they differ: step 1 may carry the photo; step 4 saves the memorial. */
+const FORM_STEP_POSTS: Record<string, { takesPhoto?: boolean; after?: After }> = {
+  basics: { takesPhoto: true },
+  security: { after: afterMemorialSaved },
+};
 
 /**
- * A form step's post: its form (step 1 may carry the photo, multipart up to the image limit),
- * checked with the step's schema, saved into the draft by the step's save, then on to the next step.
+ * A form step's post: its form (multipart up to the image limit when it takes the photo), checked
+ * with the step's schema, saved into the draft by the step's one save, then on (`after`).
  */
 function formStepPost(step: WizardStep<CreationScreen>, save: StepSave) {
+  const { takesPhoto = false, after = afterDraftSaved } = FORM_STEP_POSTS[step.key] ?? {};
   return async (at: CreationRequest): Promise<Answer> => {
     let form: FormData;
     let photo: Uint8Array | undefined;
     try {
-      ({ form, photo } = await readStepForm(at.request, step.key === "basics"));
+      ({ form, photo } = await readStepForm(at.request, takesPhoto));
     } catch (error) {
       const answer = errorAnswer(error);
       if (!answer) throw error;
@@ -93,7 +103,7 @@ function formStepPost(step: WizardStep<CreationScreen>, save: StepSave) {
         },
         submission.value,
       );
-      return step.key === "security" ? afterMemorialSaved(saved, at, plaqueHash) : afterDraftSaved(saved, at, step.key);
+      return after(saved, at, { key: step.key, plaqueHash });
     } catch (error) {
       return refuseSubmission(submission, error, {});
     }
