@@ -5,7 +5,8 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction } from "~/features/ledger/ledger.server";
 import { registerShippingAddress } from "~/features/plaques/plaque-orders.server";
 import { ConflictError } from "~/shared/http/errors";
-import { DRAFT_MESSAGES, ownedDraft, type ProfileDraft, signedIn, store } from "./profile-drafts.server";
+import { signedIn } from "../store/profile-form.server";
+import { DRAFT_MESSAGES, ownedDraft, type ProfileDraft, store } from "./profile-drafts.server";
 
 /**
  * Steps 6 to 8 of the creation wizard for a paid plan (spec part 2, §4): the plaque's shipping

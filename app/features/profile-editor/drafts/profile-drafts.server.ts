@@ -7,11 +7,8 @@ import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, NotFoundError } from "~/shared/http/errors";
 import { createProfileInTx, type RegisteredProfile, validateProfileForm } from "../store/create-profile.server";
 import { signedIn } from "../store/profile-form.server";
-import type { SecurityStep } from "../steps/profile-form.schema";
-import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { type SecurityStep, todayInSaoPaulo } from "../steps/profile-form.schema";
 import { type DraftData, firstMissingStep, type PlanId, readDraftData } from "./draft-data";
-
-export { signedIn };
 
 export const DRAFT_MESSAGES = {
   notFound: "Rascunho não encontrado.",
