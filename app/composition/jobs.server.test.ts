@@ -5,7 +5,7 @@ import { inTransaction } from "~/features/ledger/ledger.server";
 import { createPayment } from "~/features/payments/payments.server";
 import { payer, pendingTribute } from "~/features/payments/payments.test-helpers";
 import { approveSandboxPayment } from "~/features/payments/webhook.server";
-import { oweCustomerInvite } from "~/features/profile-editor/customer-invite.server";
+import { oweCustomerInvite } from "~/features/profile-editor/partner/customer-invite.server";
 import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
 import { createProfile, createTribute, createUser } from "../../tests/factories";
 import { setupTestDatabase } from "../../tests/support/database";

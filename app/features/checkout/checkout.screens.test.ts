@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { payments } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { syncPlans } from "~/features/plans/plans.server";
-import { action as upgradeAction, loader as upgradeLoader } from "~/features/profile-editor/upgrade-profile";
+import { action as upgradeAction, loader as upgradeLoader } from "~/features/profile-editor/upgrade/upgrade-profile";
 import { action as addBalanceAction, loader as addBalanceLoader } from "~/pages/add-balance/add-balance";
 import { createProfile } from "../../../tests/factories";
 import { answerOf } from "../../../tests/support/actions";

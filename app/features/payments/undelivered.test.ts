@@ -74,7 +74,7 @@ describe("a signed-in payer who pays twice for one tribute", () => {
     async (to) => {
       const actor = await signedInUser(db());
       const tribute = await pendingTribute(db(), { amountCents: 1234 });
-      const attempts = [];
+      const attempts: Awaited<ReturnType<typeof createPayment>>[] = [];
       for (const key of [`twice-${to}-first`, `twice-${to}-second`]) {
         attempts.push(
           await createPayment(

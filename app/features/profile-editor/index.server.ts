@@ -3,5 +3,5 @@ export { completeProfileApi } from "./api/complete-profile.api";
 export { registerProfileApi } from "./api/register-profile.api";
 export { simplifiedProfileApi } from "./api/simplified-profile.api";
 export { updateProfileApi } from "./api/update-profile.api";
-export { sendOwedCustomerInvites } from "./customer-invite.server";
-export { discardDraft, discardDraftsOfProfile, listMyDrafts } from "./profile-drafts.server";
+export { discardDraft, discardDraftsOfProfile, listMyDrafts } from "./drafts/profile-drafts.server";
+export { sendOwedCustomerInvites } from "./partner/customer-invite.server";

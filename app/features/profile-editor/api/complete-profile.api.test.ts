@@ -5,8 +5,8 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { createProfile } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { ABOUT, BASICS, SECURITY } from "../profile-editor.test-helpers";
-import { verifySecurityAnswer } from "../security-answers.server";
+import { ABOUT, BASICS, SECURITY } from "../steps/profile-form.test-helpers";
+import { verifySecurityAnswer } from "../store/security-answers.server";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();

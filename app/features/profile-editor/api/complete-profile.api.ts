@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { completeProfile, getProfileForCompletion } from "../complete-profile.server";
+import { getProfileForCompletion } from "../completion/complete-profile.server";
+import { completeProfile } from "../store/complete-profile.server";
 
 /** The spec's `profile` object names the privacy choice `profileAccess`; the wizard's schemas name it `access`. */
 function bodyOf(body: unknown) {

@@ -6,7 +6,7 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/plaque-cookie.server";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { profileForm } from "../profile-editor.test-helpers";
+import { profileForm } from "../steps/profile-form.test-helpers";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();

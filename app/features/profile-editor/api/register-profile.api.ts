@@ -3,7 +3,7 @@ import { readCookie } from "~/shared/http/cookies.server";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/index.server";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { registerProfile } from "../register-profile.server";
+import { registerProfile } from "../creation/register-profile.server";
 
 /** The spec's field names (`kinship`, `profileAccess`) as the wizard's schemas name them. */
 function formOf(body: unknown): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { error, ok, operation, success } from "~/shared/http/api-contract";
-import { ACCESS, GENDERS } from "../profile-editor.schema";
+import { ACCESS, GENDERS } from "../steps/profile-form.schema";
 
 const tags = ["profile-editor"] as const;
 

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { bodyObject } from "~/shared/http/request-input";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { createSimplifiedProfile } from "../simplified-profile.server";
-import { SIMPLIFIED_MESSAGES } from "../simplified-profile.schema";
+import { createSimplifiedProfile } from "../partner/simplified-profile.server";
+import { SIMPLIFIED_MESSAGES } from "../partner/simplified-profile.schema";
 
 const objectOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

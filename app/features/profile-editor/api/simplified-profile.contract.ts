@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { error, ok, operation, success } from "~/shared/http/api-contract";
-import { GENDERS } from "../profile-editor.schema";
-import { SIMPLIFIED_PLANS } from "../simplified-profile.schema";
+import { GENDERS } from "../steps/profile-form.schema";
+import { SIMPLIFIED_PLANS } from "../partner/simplified-profile.schema";
 
 const tags = ["profile-editor"] as const;
 

@@ -5,7 +5,7 @@ import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { createProfile } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { ABOUT, BASICS } from "../profile-editor.test-helpers";
+import { ABOUT, BASICS } from "../steps/profile-form.test-helpers";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { updateProfile } from "../edit-profile.server";
+import { updateProfile } from "../editing/edit-profile.server";
 
 /** The spec's field names (`kinship`, `profileAccess`) as the editor's schema names them. */
 function formOf(body: unknown): { id: unknown; form: Record<string, unknown> } {

@@ -11,7 +11,6 @@ import {
 } from "../moderation.server";
 import { approvalSchema, moderateSchema, reportSchema } from "./moderation.schema";
 
-
 /** /api/tribute: the family's moderation and visitors' reports (beyond the spec). */
 export const moderationApi = Router();
 

@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { getUser } from "~/features/accounts/index.server";
+import { listNotificationContactsOf, saveNotificationContact } from "~/features/notification-contacts/index.server";
+import { contactFormSchema } from "~/features/notification-contacts";
+import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
+import { PLAN_CATALOGUE } from "~/features/plans";
+import { profileHref } from "~/features/profiles";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
+import { getWalletBalance } from "~/features/wallet/index.server";
+import { errorAnswer } from "~/shared/http/errors";
+import { closePaidDraft, finishContactsStep, paidDraftView, saveAddressStep } from "../drafts/paid-draft.server";
+import type { ProfileDraft } from "../drafts/profile-drafts.server";
+
+/** The creation's paid-plan steps, after the plan (spec part 2, §4). */
+export type PaidStepKey = "address" | "contacts" | "payment";
+
+/** What steps 6 to 8 show; a plan already paid closes the draft and opens the memorial. */
+export async function paidStepData(actor: SessionUser, draft: ProfileDraft, key: PaidStepKey) {
+  const view = await paidDraftView(actor, draft);
+  if (view.paid) {
+    await closePaidDraft(actor, draft.id);
+    throw redirect(profileHref(view.username));
+  }
+  const plan = PLAN_CATALOGUE.find((p) => p.id === view.plan)!;
+  const contacts =
+    key === "contacts"
+      ? (await listNotificationContactsOf(actor, view.profileId)).map((c) => ({
+          id: c.id,
+          name: c.name,
+          kinship: c.kinship,
+        }))
+      : [];
+  const checkout = key === "payment" ? await checkoutOf(actor) : null;
+  return {
+    profileId: view.profileId,
+    username: view.username,
+    name: view.name,
+    plan: { id: view.plan, name: plan.name, priceCents: plan.priceCents },
+    contacts,
+    checkout,
+  };
+}
+
+async function checkoutOf(actor: SessionUser) {
+  const [{ balanceCents }, account] = await Promise.all([getWalletBalance(actor, actor.id), getUser(actor, actor.id)]);
+  return {
+    settings: checkoutSettings(),
+    attempt: newCheckoutAttempt(),
+    balanceCents,
+    payer: { email: actor.email, name: actor.name, phone: account.cellphone },
+  };
+}
+
+export type PaidStepData = Awaited<ReturnType<typeof paidStepData>>;
+
+/** A refusal of steps 6 to 8 as the step's message (and its fields), under the API's status. */
+async function answered<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    return data(
+      { result: undefined, stepError: answer.message, fields: answer.fields },
+      { status: answer.status, headers: answer.headers },
+    );
+  }
+}
+
+/** Step 6: the plaque's shipping address, then the contacts. */
+export function postAddress(actor: SessionUser, draft: ProfileDraft, form: FormData, next: string) {
+  return answered(async () => {
+    await saveAddressStep(actor, draft.id, Object.fromEntries(form));
+    return redirect(next);
+  });
+}
+
+/** Step 7: a contact added (the form stays for the next one), or 'Continuar' on to the payment. */
+export function postContacts(actor: SessionUser, draft: ProfileDraft, form: FormData, next: string) {
+  return answered(async () => {
+    if (form.get("intent") === "finish") {
+      await finishContactsStep(actor, draft.id);
+      return redirect(next);
+    }
+    const submission = parseWithZod(form, { schema: contactFormSchema });
+    if (submission.status !== "success") return { result: replyTo(submission), stepError: null };
+    try {
+      await saveNotificationContact(actor, {
+        userId: actor.id,
+        profileId: draft.profileId,
+        contact: submission.payload,
+      });
+    } catch (error) {
+      return refuseSubmission(submission, error, { stepError: null });
+    }
+    return { result: replyTo(submission, { resetForm: true }), stepError: null };
+  });
+}
+
+/** Step 8 without JavaScript: the checkout's form posts a PIX charge, then `/payment?id=`. */
+export function postPayment(actor: SessionUser, draft: ProfileDraft, form: FormData) {
+  return answered(async () => {
+    const view = await paidDraftView(actor, draft);
+    return payByPixWithoutScript(
+      actor,
+      form,
+      { product: "profile_plan", productRefId: view.profileId, planId: view.plan },
+      actor.email,
+    );
+  });
+}

@@ -1,0 +1,184 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { ConformField } from "~/shared/ui/zone/field";
+import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
+import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
+import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
+import {
+  customerStepSchema,
+  honoreeStepSchema,
+  plaqueHashInput,
+  plaqueStepSchema,
+  planStepSchema,
+} from "./simplified-profile.schema";
+
+/** The form's fields as the browser holds them (all text). */
+export type PartnerField =
+  | "idempotencyKey"
+  | "hasPlaque"
+  | "hash"
+  | "name"
+  | "gender"
+  | "birthDate"
+  | "deathDate"
+  | "customerName"
+  | "customerEmail"
+  | "customerPassword"
+  | "plan";
+export type PartnerFields = Partial<Record<PartnerField, string>>;
+
+/** What each step is given: the one form's fields and the wizard's state. */
+export interface PartnerStepProps {
+  fields: Required<{ [K in PartnerField]: FieldMetadata<string | undefined, PartnerFields, string[]> }>;
+  today: string;
+  hydrated: boolean;
+  /** The server's answer to the plaque check, shown under the hash. */
+  hashMessage: string | null;
+  plans: PlanOption[];
+  balanceCents: number;
+}
+
+/**
+ * An entry of the partner's table. There is no `load` or per-step `save` here (decision 027): the
+ * four steps are ONE form posted once and created in one transaction, so the customer's password
+ * is never stored on the way; `fields` names what each step holds, so a refusal opens its step.
+ */
+export interface PartnerStep {
+  readonly key: string;
+  readonly title: string;
+  readonly fields: readonly PartnerField[];
+  readonly schema: (today: string) => z.ZodType;
+  /** A step the server checks before moving on (the plaque's hash): the intent to post, or none. */
+  readonly serverCheck?: (values: Record<string, FormDataEntryValue>) => Record<string, string> | null;
+  readonly Component: (props: PartnerStepProps) => ReactNode;
+}
+
+function PlaqueStep({ fields, hydrated, hashMessage }: PartnerStepProps) {
+  const hasPlaque = fields.hasPlaque.value ?? fields.hasPlaque.initialValue;
+  const { key: hashKey, ...hashProps } = getInputProps(fields.hash, { type: "text" });
+  return (
+    <>
+      <WizardRadios
+        meta={fields.hasPlaque}
+        legend="O homenageado já tem uma placa com QR Code?"
+        options={[
+          { value: "sim", label: "Sim" },
+          { value: "nao", label: "Não" },
+        ]}
+      />
+      <div hidden={hydrated && hasPlaque !== "sim"}>
+        <label htmlFor={fields.hash.id} className="font-semibold">
+          Hash da placa
+        </label>
+        <p id={`${fields.hash.id}-hint`} className="text-sm text-ink-soft">
+          As 10 letras impressas na placa{hydrated ? "" : " (somente se o homenageado tiver placa)"}.
+        </p>
+        <input
+          key={hashKey}
+          {...hashProps}
+          aria-describedby={`${fields.hash.id}-hint ${fields.hash.errorId}`}
+          maxLength={10}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const typed = plaqueHashInput(input.value);
+            if (typed !== input.value) input.value = typed;
+          }}
+          className="field mt-1 font-mono uppercase tracking-widest"
+        />
+        <FieldError meta={fields.hash} extra={hashMessage} />
+      </div>
+    </>
+  );
+}
+
+/** The honoree: the creation's name and gender, both dates optional here (spec). */
+function HonoreeStep({ fields, today }: PartnerStepProps) {
+  return (
+    <>
+      <WizardInput meta={fields.name} label="Nome do homenageado" required maxLength={120} />
+      <WizardRadios
+        meta={fields.gender}
+        legend="Gênero"
+        options={GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
+      />
+      <WizardInput meta={fields.birthDate} label="Data de nascimento" type="date" max={today} />
+      <WizardInput meta={fields.deathDate} label="Data de partida" type="date" max={today} />
+    </>
+  );
+}
+
+function CustomerStep({ fields }: PartnerStepProps) {
+  return (
+    <>
+      <p className="text-ink-soft">
+        A conta do cliente administra o memorial. Ele receberá um e-mail para entrar, completar o memorial e trocar a
+        senha.
+      </p>
+      <ConformField meta={fields.customerName} label="Nome do cliente" autoComplete="off" maxLength={200} required />
+      <ConformField
+        meta={fields.customerEmail}
+        label="E-mail do cliente"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={200}
+        required
+      />
+      <ConformField
+        meta={fields.customerPassword}
+        label="Senha inicial do cliente"
+        type="password"
+        hint="Pelo menos 8 caracteres."
+        autoComplete="new-password"
+        maxLength={200}
+        revealable
+        required
+      />
+    </>
+  );
+}
+
+function PlanStep({ fields, plans, balanceCents }: PartnerStepProps) {
+  return <PlanChoice plans={plans} balanceCents={balanceCents} meta={fields.plan} />;
+}
+
+/** The partner's simplified wizard (decision 027, spec part 2 §2), in the spec's order. */
+export const PARTNER_STEPS: readonly PartnerStep[] = [
+  {
+    key: "plaque",
+    title: "Placa",
+    fields: ["hasPlaque", "hash"],
+    schema: () => plaqueStepSchema,
+    serverCheck: (values) =>
+      values.hasPlaque === "sim" ? { intent: "verificar-placa", hash: String(values.hash ?? "") } : null,
+    Component: PlaqueStep,
+  },
+  {
+    key: "honoree",
+    title: "Homenageado",
+    fields: ["name", "gender", "birthDate", "deathDate"],
+    schema: honoreeStepSchema,
+    Component: HonoreeStep,
+  },
+  {
+    key: "customer",
+    title: "Cliente",
+    fields: ["customerName", "customerEmail", "customerPassword"],
+    schema: () => customerStepSchema,
+    Component: CustomerStep,
+  },
+  { key: "plan", title: "Plano", fields: ["plan"], schema: () => planStepSchema, Component: PlanStep },
+];
+
+/** The first step holding a refused field (a form-wide refusal stays on the last step). */
+export function stepOfRefusal(refused: readonly string[]): number | null {
+  if (refused.length === 0) return null;
+  const steps = refused.map((name) => {
+    const index = PARTNER_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(name));
+    return index < 0 ? PARTNER_STEPS.length : index + 1;
+  });
+  return Math.min(...steps);
+}

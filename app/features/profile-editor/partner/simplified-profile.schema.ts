@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { email, password, trimmed } from "~/features/accounts";
+import {
+  deathNotBeforeBirth,
+  honoreeGender,
+  honoreeName,
+  optionalPastDate,
+  todayInSaoPaulo,
+  WIZARD_MESSAGES as W,
+} from "../steps/profile-form.schema";
+
+/**
+ * The partner's simplified wizard (spec part 2, §2 'Simplified partner wizard', §5 'Simplified
+ * wizard'): the same schemas check the browser's steps, the route action and the service.
+ * No server imports.
+ */
+export const SIMPLIFIED_MESSAGES = {
+  plaqueChoiceRequired: "Informe se o homenageado tem placa.",
+  hashRequired: "Preencha o hash da placa para continuar",
+  hashFormat: "O hash da placa tem 10 letras.",
+  hashCheckFailed: "Ocorreu um erro na verificação do hash.",
+  customerNameRequired: "Preencha o nome do cliente para continuar",
+  customerEmailRequired: "Preencha o e-mail do cliente para continuar",
+  customerEmailInvalid: "E-mail inválido.",
+  planRequired: "Escolha um plano: Ouro, Platina ou Diamante.",
+  insufficientBalance: "Saldo insuficiente",
+  created: "Perfil criado com sucesso!",
+  failed: (message: string) => `Erro ao criar perfil simplificado: ${message}`,
+} as const;
+
+const S = SIMPLIFIED_MESSAGES;
+
+export const SIMPLIFIED_PLANS = ["Ouro", "Platina", "Diamante"] as const;
+export type SimplifiedPlan = (typeof SIMPLIFIED_PLANS)[number];
+
+/** Letters only, forced upper-case as typed (spec). */
+export function plaqueHashInput(raw: string): string {
+  return raw.replace(/[^A-Za-z]/g, "").toUpperCase();
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** Step 1: a plaque or not; with one, its hash (10 letters). */
+export const plaqueStepSchema = z
+  .object({
+    hasPlaque: z.enum(["sim", "nao"], { message: S.plaqueChoiceRequired }),
+    hash: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform(plaqueHashInput)
+        .refine((v) => v.length === 10, S.hashFormat)
+        .optional(),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.hasPlaque === "sim" && !v.hash) ctx.addIssue({ code: "custom", message: S.hashRequired, path: ["hash"] });
+  })
+  .transform((v) => ({ hasPlaque: v.hasPlaque, hash: v.hasPlaque === "sim" ? v.hash : undefined }));
+
+/** Step 2: the honoree, with the creation wizard's name and gender rules; both dates are optional here (spec). */
+export function honoreeStepSchema(today = todayInSaoPaulo()) {
+  return z
+    .object({
+      name: honoreeName,
+      gender: honoreeGender,
+      birthDate: optionalPastDate(today),
+      deathDate: optionalPastDate(today),
+    })
+    .refine(deathNotBeforeBirth, { message: W.deathBeforeBirth, path: ["deathDate"] });
+}
+
+/** Step 3: the customer's account, the memorial's administrator. */
+export const customerStepSchema = z.object({
+  customerName: trimmed(S.customerNameRequired),
+  customerEmail: email(S.customerEmailRequired, S.customerEmailInvalid),
+  customerPassword: password,
+});
+
+export const planStepSchema = z.object({ plan: z.enum(SIMPLIFIED_PLANS, { message: S.planRequired }) });
+
+/** The whole wizard as one submission (the page without JavaScript sends it at once). */
+export function simplifiedFormSchema(today = todayInSaoPaulo()) {
+  return z
+    .object({ idempotencyKey: z.string({ message: S.planRequired }).min(8).max(128) })
+    .and(plaqueStepSchema)
+    .and(honoreeStepSchema(today))
+    .and(customerStepSchema)
+    .and(planStepSchema);
+}
+export type SimplifiedForm = z.infer<ReturnType<typeof simplifiedFormSchema>>;

@@ -1,0 +1,84 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { useHydrated } from "~/shared/ui/zone/use-hydrated";
+import { AccessRadios, BiographyFields, InterestRows, KinshipRows } from "./fields/form-fields";
+import { GenerateBio } from "./fields/generate-bio";
+import { StepEnd } from "./fields/wizard-fields";
+import { FORM_PARTS, type FormSource } from "./form-parts";
+import { aboutSchema, type AboutStep } from "./profile-form.schema";
+import type { FormStep, StepProps } from "./step";
+
+/** Lists start with one empty row to type in; blank rows are dropped when saved. */
+export function withRows(values: Partial<AboutStep> | undefined) {
+  return {
+    access: "Public" as const,
+    ...values,
+    interests: values?.interests?.length ? values.interests : [{ description: "" }],
+    kinships: values?.kinships?.length ? values.kinships : [{ name: "", degree: "" }],
+  };
+}
+
+/** Step 1's data as the biography call takes it. */
+function basicsForBio({ basics }: FormSource) {
+  return {
+    name: basics?.name,
+    gender: basics?.gender,
+    birthDate: basics?.birthDate,
+    deathDate: basics?.deathDate,
+    profession: basics?.profession,
+  };
+}
+
+export function AboutStepForm({ action, form: source, lastResult, hrefOf }: StepProps) {
+  const hydrated = useHydrated();
+  const defaults = FORM_PARTS.about.load(source);
+  const [form, fields] = useForm({
+    id: "etapa-2",
+    lastResult,
+    defaultValue: withRows(defaults),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutSchema }),
+  });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+      {/* Enter in a field continues, instead of pressing the first list button. */}
+      <button type="submit" hidden tabIndex={-1} />
+      <BiographyFields
+        fields={fields}
+        storyTools={
+          hydrated && (
+            <GenerateBio
+              basics={basicsForBio(source)}
+              targetId={fields.description.id}
+              used={defaults?.bioGenerated === "1"}
+              usedField={fields.bioGenerated.name}
+            />
+          )
+        }
+      />
+      <fieldset className="space-y-3">
+        <legend className="font-semibold">
+          Interesses <span className="font-normal text-ink-soft">(opcional)</span>
+        </legend>
+        <InterestRows form={form} list={fields.interests} />
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-semibold">
+          Familiares <span className="font-normal text-ink-soft">(opcional)</span>
+        </legend>
+        <KinshipRows
+          form={form}
+          list={fields.kinships}
+          degreeLabel={() => "Parentesco"}
+          degreePlaceholder="Filho, Neta..."
+        />
+      </fieldset>
+      <AccessRadios meta={fields.access} legend="Privacidade do perfil" />
+      <StepEnd form={form} back={hrefOf("basics")} />
+    </Form>
+  );
+}
+
+export const aboutStep: FormStep<AboutStep> = { key: "about", ...FORM_PARTS.about, Component: AboutStepForm };
