@@ -7,6 +7,16 @@ import { enhanceScripts } from "./scripts/vite/enhance-plugin";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // The server bundle's entry is the Express application, which mounts React Router and the API.
-  build: isSsrBuild ? { rollupOptions: { input: "./app/app.server.ts" }, target: "node20" } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/app.server.ts" }, target: "node20" }
+    : {
+        rollupOptions: {
+          // Features and pages hold no code that must run merely because it was imported (nothing
+          // there registers itself at import time: app/composition/ wires explicitly), so a module
+          // of theirs whose exports a browser bundle does not use is left out, even when reached
+          // through a feature's public entry (decision 032). Elsewhere Rollup's own analysis stands.
+          treeshake: { moduleSideEffects: (id) => !/\/app\/(features|pages)\//.test(id) },
+        },
+      },
   plugins: [tailwindcss(), reactRouter(), enhanceScripts(import.meta.dirname)],
 }));

@@ -1,3 +1,3 @@
 // What attendance gives the public pages' enhancement scripts: light constants and functions only.
-export { type attendProfile, type visitProfile } from "./api/event.contract";
+export type { attendProfile, visitProfile } from "./api/event.contract";
 export { ATTENDANCE_MESSAGES } from "./attendance.messages";

@@ -1,3 +1,4 @@
 // The public entry of attendance's server services: what other features, pages and the app may import.
 export { eventApi } from "./api/event.api";
-export { attendProfile, listAttendances, type AttendancePage } from "./attendance.server";
+export { attendProfile, listAttendances } from "./attendance.server";
+export type { AttendancePage } from "./attendance.server";

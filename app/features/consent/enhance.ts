@@ -1,2 +1,2 @@
 // What consent gives the public pages' enhancement scripts: light constants and functions only.
-export { type recordConsent } from "./api/consent.contract";
+export type { recordConsent } from "./api/consent.contract";

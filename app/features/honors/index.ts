@@ -1,2 +1,3 @@
 // The public entry of honors (client-safe): what other features, pages and the app may import.
-export { HONORS, type Honor } from "./honors";
+export { HONORS } from "./honors";
+export type { Honor } from "./honors";

@@ -8,5 +8,5 @@ export {
   lockAccounts,
   postTransaction,
   walletAccountId,
-  type Tx,
 } from "./ledger.server";
+export type { Tx } from "./ledger.server";

@@ -3,7 +3,8 @@ export { getProfileByUsername, memorialContract } from "./api/memorial.contract"
 export { FamilyTree } from "./components/family-tree";
 export { MemorialActions } from "./components/memorial-actions";
 export { BirthdayBanner, MemorialHeader } from "./components/memorial-header";
-export { MemorialTabs, type MemorialTab } from "./components/memorial-tabs";
+export { MemorialTabs } from "./components/memorial-tabs";
+export type { MemorialTab } from "./components/memorial-tabs";
 export { ReadMore } from "./components/read-more";
 export { SharePanel } from "./components/share-panel";
 export { DESCRIPTION_PREVIEW } from "./memorial-text";

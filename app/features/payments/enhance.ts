@@ -1,8 +1,3 @@
 // What payments gives the public pages' enhancement scripts: light constants and functions only.
-export {
-  PAYMENT_PAGE_MESSAGES,
-  STATUS_LABELS,
-  statusHeading,
-  statusMessage,
-  type PaymentStatusName,
-} from "./payment-labels";
+export { PAYMENT_PAGE_MESSAGES, STATUS_LABELS, statusHeading, statusMessage } from "./payment-labels";
+export type { PaymentStatusName } from "./payment-labels";

@@ -10,4 +10,5 @@ export {
 } from "./api/payment.contract";
 export { PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "./payment-labels";
 export { walletPurchaseSchema } from "./payments.schema";
-export { registerProduct, type PaymentProduct, type ProductPort } from "./product-port";
+export { registerProduct } from "./product-port";
+export type { PaymentProduct, ProductPort } from "./product-port";

@@ -1,7 +1,8 @@
 // The public entry of plans's server services: what other features, pages and the app may import.
 export { planChangesApi } from "./api/plan-changes.api";
 export { plansApi } from "./api/plans.api";
-export { photoLimit, type PhotoLimit } from "./photo-limit.server";
+export { photoLimit } from "./photo-limit.server";
+export type { PhotoLimit } from "./photo-limit.server";
 export { activateFreePlan, assignPlan } from "./plan-changes.server";
 export { createPlanProduct } from "./plan-product.server";
 export { listPlans, syncPlans } from "./plans.server";

@@ -1,5 +1,6 @@
 // The public entry of plans (client-safe): what other features, pages and the app may import.
 export { planChangesContract } from "./api/plan-changes.contract";
 export { plansContract } from "./api/plans.contract";
-export { PlanGrid, type PlanCardData } from "./components/plan-grid";
+export { PlanGrid } from "./components/plan-grid";
+export type { PlanCardData } from "./components/plan-grid";
 export { PLAN_CATALOGUE } from "./plans.catalog";

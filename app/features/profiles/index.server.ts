@@ -10,8 +10,7 @@ export {
   normalizeUsername,
   takenUsername,
   tokenMatches,
-  type ProfileRow,
-  type ViewableProfile,
 } from "./profile-access.server";
+export type { ProfileRow, ViewableProfile } from "./profile-access.server";
 export { setProfileType } from "./profile-type.server";
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";

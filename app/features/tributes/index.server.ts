@@ -3,7 +3,8 @@ export { approvalApi, moderationApi, reportsAdminApi } from "./api/moderation.ap
 export { recaptchaApi, tributePurchaseApi } from "./api/tribute-purchase.api";
 export { tributeApi } from "./api/tribute.api";
 export { isModerationIntent, moderationFromPage } from "./moderation-page.server";
-export { listModeratedTributes, type ModeratedTribute } from "./moderation.server";
+export { listModeratedTributes } from "./moderation.server";
+export type { ModeratedTribute } from "./moderation.server";
 export { sendOwedOwnerNotices } from "./owner-notice.server";
 export { tributeProduct } from "./tribute-product.server";
 export { expireUnpaidTributes } from "./tribute-purchase.server";
@@ -13,5 +14,5 @@ export {
   listSettledTributes,
   tributeFilter,
   tributeSummary,
-  type SettledTribute,
 } from "./tributes.server";
+export type { SettledTribute } from "./tributes.server";

@@ -3,4 +3,5 @@ export { moderationContract } from "./api/moderation.contract";
 export { tributePurchaseContract } from "./api/tribute-purchase.contract";
 export { tributeContract } from "./api/tribute.contract";
 export { MODERATION_INTENTS, REPORT_REASONS } from "./moderation-intents";
-export { TRIBUTE_FILTERS, type TributeFilter } from "./tribute-filters";
+export { TRIBUTE_FILTERS } from "./tribute-filters";
+export type { TributeFilter } from "./tribute-filters";
