@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { authContract } from "~/features/accounts";
-import { userContract } from "~/features/accounts";
+import { authContract, userContract } from "~/features/accounts";
 import { eventContract } from "~/features/attendance";
 import { cemeteriesContract } from "~/features/cemeteries";
 import { consentContract } from "~/features/consent";
@@ -9,25 +8,21 @@ import { contractContract } from "~/features/contracts";
 import { notificationContactsContract } from "~/features/notification-contacts";
 import { musicContract } from "~/features/music";
 import { locationContract } from "~/features/location";
-import { addressContract } from "~/features/plaques";
-import { hashContract } from "~/features/plaques";
-import { plaqueOrdersContract } from "~/features/plaques";
+import { addressContract, hashContract, plaqueOrdersContract } from "~/features/plaques";
 import { paymentContract } from "~/features/payments";
 import { galleryContract } from "~/features/gallery";
-import { portraitContract } from "~/features/profiles";
-import { planChangesContract } from "~/features/plans";
-import { plansContract } from "~/features/plans";
-import { gptContract } from "~/features/profiles";
+import { portraitContract, gptContract } from "~/features/profiles";
+import { planChangesContract, plansContract } from "~/features/plans";
 import { memorialContract } from "~/features/memorial";
-import { completeProfileContract } from "~/features/profile-editor";
-import { registerProfileContract } from "~/features/profile-editor";
-import { updateProfileContract } from "~/features/profile-editor";
-import { simplifiedProfileContract } from "~/features/profile-editor";
+import {
+  completeProfileContract,
+  registerProfileContract,
+  updateProfileContract,
+  simplifiedProfileContract,
+} from "~/features/profile-editor";
 import { myProfilesContract } from "~/features/my-profiles";
 import { searchContract } from "~/features/profile-search";
-import { tributeContract } from "~/features/tributes";
-import { tributePurchaseContract } from "~/features/tributes";
-import { moderationContract } from "~/features/tributes";
+import { tributeContract, tributePurchaseContract, moderationContract } from "~/features/tributes";
 import { voucherContract } from "~/features/vouchers";
 import { walletContract } from "~/features/wallet";
 import { type ApiOperation, ok, operation } from "~/shared/http/api-contract";

@@ -1,8 +1,7 @@
 import express, { Router } from "express";
 import { apiCatalogue } from "~/api.contract";
-import { authApi } from "~/features/accounts/index.server";
+import { authApi, userApi } from "~/features/accounts/index.server";
 import { eventApi } from "~/features/attendance/index.server";
-import { userApi } from "~/features/accounts/index.server";
 import { cemeteriesApi } from "~/features/cemeteries/index.server";
 import { consentApi } from "~/features/consent/index.server";
 import { contactApi } from "~/features/contact/index.server";
@@ -10,25 +9,28 @@ import { contractApi } from "~/features/contracts/index.server";
 import { musicApi } from "~/features/music/index.server";
 import { locationApi } from "~/features/location/index.server";
 import { notificationContactsApi } from "~/features/notification-contacts/index.server";
-import { addressApi } from "~/features/plaques/index.server";
-import { hashApi } from "~/features/plaques/index.server";
-import { plaqueOrdersApi } from "~/features/plaques/index.server";
-import { gptApi } from "~/features/profiles/index.server";
+import { addressApi, hashApi, plaqueOrdersApi } from "~/features/plaques/index.server";
+import { gptApi, portraitApi } from "~/features/profiles/index.server";
 import { paymentApi } from "~/features/payments/index.server";
 import { galleryApi } from "~/features/gallery/index.server";
-import { portraitApi } from "~/features/profiles/index.server";
-import { planChangesApi } from "~/features/plans/index.server";
-import { plansApi } from "~/features/plans/index.server";
+import { planChangesApi, plansApi } from "~/features/plans/index.server";
 import { myProfilesApi } from "~/features/my-profiles/index.server";
 import { memorialApi } from "~/features/memorial/index.server";
-import { completeProfileApi } from "~/features/profile-editor/index.server";
-import { registerProfileApi } from "~/features/profile-editor/index.server";
-import { updateProfileApi } from "~/features/profile-editor/index.server";
-import { simplifiedProfileApi } from "~/features/profile-editor/index.server";
+import {
+  completeProfileApi,
+  registerProfileApi,
+  updateProfileApi,
+  simplifiedProfileApi,
+} from "~/features/profile-editor/index.server";
 import { searchApi } from "~/features/profile-search/index.server";
-import { tributeApi } from "~/features/tributes/index.server";
-import { recaptchaApi, tributePurchaseApi } from "~/features/tributes/index.server";
-import { approvalApi, moderationApi, reportsAdminApi } from "~/features/tributes/index.server";
+import {
+  tributeApi,
+  recaptchaApi,
+  tributePurchaseApi,
+  approvalApi,
+  moderationApi,
+  reportsAdminApi,
+} from "~/features/tributes/index.server";
 import { voucherApi } from "~/features/vouchers/index.server";
 import { walletApi } from "~/features/wallet/index.server";
 import { apiErrorHandler } from "~/shared/http/api.server";

@@ -1,9 +1,6 @@
-import { onPaymentApproved } from "~/features/payments/index.server";
-import { startReceiptDelivery } from "~/features/payments/index.server";
-import { startReconciliationSchedule } from "~/features/payments/index.server";
+import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
-import { sendOwedOwnerNotices } from "~/features/tributes/index.server";
-import { expireUnpaidTributes } from "~/features/tributes/index.server";
+import { sendOwedOwnerNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { logger } from "~/shared/logger.server";
 
 /** How often each process reconciles payments and sweeps owed e-mail. */

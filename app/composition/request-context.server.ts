@@ -1,5 +1,4 @@
-import { readSessionToken } from "~/features/accounts/index.server";
-import { sessionUser } from "~/features/accounts/index.server";
+import { readSessionToken, sessionUser } from "~/features/accounts/index.server";
 import { CONSENT_COOKIE } from "~/features/consent";
 import { consentStatus } from "~/features/consent/index.server";
 import { visitorLocation } from "~/features/location/index.server";

@@ -2,8 +2,7 @@ import type { buyWithWalletBalance } from "~/features/wallet";
 import type { applyVoucher } from "~/features/vouchers";
 import type { ApiAnswer, ApiBody } from "~/shared/http/api-client";
 import type { initiatePayment, processPayment } from "~/features/payments";
-import type { CheckoutItem } from "./checkout.types";
-import type { CardPayment } from "./checkout.types";
+import type { CheckoutItem, CardPayment } from "./checkout.types";
 import type { PayerValues } from "./checkout.schema";
 
 /**

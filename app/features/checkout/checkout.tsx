@@ -11,8 +11,7 @@ import {
   processPaymentBody,
   walletPurchaseBody,
 } from "./checkout-client";
-import type { CheckoutItem, CheckoutSettings, PayerDefaults } from "./checkout.types";
-import type { CardPayment } from "./checkout.types";
+import type { CheckoutItem, CheckoutSettings, PayerDefaults, CardPayment } from "./checkout.types";
 import { PayerStep, type VoucherState } from "./payer-step";
 import type { PayerValues } from "./checkout.schema";
 

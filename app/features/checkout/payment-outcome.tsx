@@ -1,8 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { callApi } from "~/shared/http/api-client";
-import { sandboxApprove } from "~/features/payments";
-import { PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";
+import { sandboxApprove, PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";
 import type { PaymentAnswer } from "./checkout-client";
 import { usePaymentStatus } from "./use-payment-status";
 

@@ -1,8 +1,7 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import type { RouteHandle } from "~/shared/ui/root-data";
+import type { RouteHandle, RootData } from "~/shared/ui/root-data";
 import { Camera, Mail, MessageCircle } from "lucide-react";
 import { Form, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shared/ui/root-data";
 import { TooManyRequestsError } from "~/shared/http/errors";
 import { validateForm } from "~/shared/http/form-state";
 import { formRefusal, readFormData } from "~/shared/http/forms.server";

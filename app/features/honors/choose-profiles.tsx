@@ -5,10 +5,9 @@ import { requireUser } from "~/shared/auth/guards.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/choose-profiles";
-import { ProfileResults } from "~/features/profile-search";
+import { ProfileResults, PROFILE_SEARCH_PLACEHOLDER, searchHref } from "~/features/profile-search";
 import { HONORS, isHonor } from "./honors";
 import { loadProfileSearch } from "~/features/profile-search/index.server";
-import { PROFILE_SEARCH_PLACEHOLDER, searchHref } from "~/features/profile-search";
 
 export const handle: RouteHandle = { enhance: ["live-search"] };
 

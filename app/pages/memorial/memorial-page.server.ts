@@ -18,10 +18,8 @@ import { NotFoundError } from "~/shared/http/errors";
 import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import type { MemorialTab } from "~/features/memorial";
-import { fullProfile } from "~/features/memorial/index.server";
-import { memorialOgImage } from "~/features/memorial/index.server";
-import { tokenMatches, type ViewableProfile } from "~/features/profiles/index.server";
-import { viewMemorial } from "~/features/profiles/index.server";
+import { fullProfile, memorialOgImage } from "~/features/memorial/index.server";
+import { tokenMatches, type ViewableProfile, viewMemorial } from "~/features/profiles/index.server";
 
 export interface MemorialParams {
   username?: string;

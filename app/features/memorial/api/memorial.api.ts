@@ -2,8 +2,13 @@ import { Router } from "express";
 import { listGalleryImages } from "~/features/gallery/index.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { fullProfile, staticProfile } from "../memorial-profile.server";
-import { PROFILE_NOT_FOUND, takenUsername } from "~/features/profiles/index.server";
-import { accessTokenOf, viewMemorial, viewMemorialById } from "~/features/profiles/index.server";
+import {
+  PROFILE_NOT_FOUND,
+  takenUsername,
+  accessTokenOf,
+  viewMemorial,
+  viewMemorialById,
+} from "~/features/profiles/index.server";
 import { ctxOf } from "~/shared/http/request-context.server";
 
 export const PROFILE_ID_NOT_FOUND = "Erro ao buscar ID do perfil";

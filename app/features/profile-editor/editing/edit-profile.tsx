@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PORTRAIT_MESSAGES, setPortrait } from "~/features/profiles/index.server";
+import { PORTRAIT_MESSAGES, setPortrait, loadViewableProfile } from "~/features/profiles/index.server";
 import { profileHref } from "~/features/profiles";
-import { loadViewableProfile } from "~/features/profiles/index.server";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";

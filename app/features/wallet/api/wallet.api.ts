@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { bodyObject, queryValue } from "~/shared/http/request-input";
-import { paymentView } from "~/features/payments/index.server";
-import { buyWithWalletBalance } from "~/features/payments/index.server";
+import { paymentView, buyWithWalletBalance } from "~/features/payments/index.server";
 import { walletPurchaseSchema } from "~/features/payments";
 import { parseInput } from "~/shared/http/api.server";
 import { ValidationError } from "~/shared/http/errors";

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { paymentViewSchema } from "~/features/payments";
-import { walletPurchaseSchema } from "~/features/payments";
+import { paymentViewSchema, walletPurchaseSchema } from "~/features/payments";
 import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
 
 const tags = ["wallet"] as const;

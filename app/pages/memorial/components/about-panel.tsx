@@ -2,8 +2,7 @@ import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ListMusic, Music } from "lucide-react";
 import { MUSIC_LOGIN_INTENT } from "~/features/music";
 import type { FullProfile } from "~/features/memorial/index.server";
-import { DESCRIPTION_PREVIEW } from "~/features/memorial";
-import { FamilyTree } from "~/features/memorial";
+import { DESCRIPTION_PREVIEW, FamilyTree } from "~/features/memorial";
 
 /**
  * SOBRE: the history, the family tree, interests and the playlist. The history is rendered whole;
