@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { payments, tributes } from "~/db/schema";
-import { inTransaction } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { createPayment } from "~/features/payments/payments.server";
 import { payer, pendingTribute } from "~/features/payments/payments.test-helpers";
 import { approveSandboxPayment } from "~/features/payments/webhook.server";

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { galleryImages, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { type PhotoLimit, photoLimit } from "~/features/plans/index.server";
 import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND, type ViewableProfile } from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";

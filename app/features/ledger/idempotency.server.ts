@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { idempotencyKeys } from "~/db/schema";
 import { ConflictError, ValidationError } from "~/shared/http/errors";
-import type { Tx } from "./ledger.server";
+import type { Tx } from "~/db/transaction.server";
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: "Informe a chave de idempotência da operação.",

@@ -4,9 +4,7 @@ export {
   companyAccountId,
   companyAccountIds,
   createVoucherAccount,
-  inTransaction,
   lockAccounts,
   postTransaction,
   walletAccountId,
 } from "./ledger.server";
-export type { Tx } from "./ledger.server";

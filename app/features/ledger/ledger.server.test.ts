@@ -7,12 +7,12 @@ import {
   accountBalance,
   companyAccountId,
   createVoucherAccount,
-  inTransaction,
   postTransaction,
   unbalancedAccounts,
   unbalancedTransactions,
   walletAccountId,
 } from "./ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 
 const { db } = setupTestDatabase();
 

@@ -5,8 +5,6 @@ import { ConflictError } from "~/shared/http/errors";
 
 import { type Tx } from "~/db/transaction.server";
 
-export { inTransaction, type Tx } from "~/db/transaction.server";
-
 export type CompanyAccountKind = "provider_clearing" | "revenue" | "payment_hold";
 
 export const LEDGER_MESSAGES = {

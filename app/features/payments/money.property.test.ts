@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inTransaction, unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { createVoucher, redeemVoucher } from "~/features/vouchers/vouchers.server";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { setupTestDatabase, truncateAll } from "../../../tests/support/database";

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import { findPayment } from "./payment-records.server";
 import type { Payment } from "./product-port";
 

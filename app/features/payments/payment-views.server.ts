@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { type Payment, type PaymentProduct, productPort } from "./product-port";

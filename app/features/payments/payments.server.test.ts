@@ -9,7 +9,7 @@ import { type actorOf, fundWallet, payer, pendingTribute, sandboxCard, signedInU
 import { runReconciliation } from "./reconciliation.server";
 import { movePayment } from "./settlement.server";
 import { approveSandboxPayment } from "./webhook.server";
-import { inTransaction } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-03-10T12:00:00Z");

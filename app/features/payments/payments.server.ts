@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
 import {
+  assertIdempotencyKey,
+  once,
   companyAccountId,
-  inTransaction,
   postTransaction,
-  type Tx,
   walletAccountId,
 } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import type { ProviderCharge } from "~/integrations/payments/provider";
 import {

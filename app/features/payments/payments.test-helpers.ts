@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { companyAccountId, inTransaction, postTransaction, walletAccountId } from "~/features/ledger/ledger.server";
+import { companyAccountId, postTransaction, walletAccountId } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { tokenizeSandboxCard } from "~/integrations/payments/sandbox.server";
 import { createProfile, createTribute, createUser } from "../../../tests/factories";
 

@@ -5,10 +5,10 @@ import { ledgerTransactions } from "~/db/schema";
 import {
   accountBalance,
   companyAccountId,
-  inTransaction,
   unbalancedAccounts,
   unbalancedTransactions,
 } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { ValidationError } from "~/shared/http/errors";

@@ -1,6 +1,6 @@
 import type { payments } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 
 export type Payment = typeof payments.$inferSelect;
 export type PaymentProduct = Payment["product"];

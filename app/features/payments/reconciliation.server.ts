@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { currentDatabase, type Database, db, selectRows } from "~/db/client.server";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { logger } from "~/shared/logger.server";
 import { movePayment, type PaymentStatus, UNDELIVERED } from "./settlement.server";

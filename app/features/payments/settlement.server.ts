@@ -5,9 +5,9 @@ import {
   companyAccountIds,
   lockAccounts,
   postTransaction,
-  type Tx,
   walletAccountId,
 } from "~/features/ledger/index.server";
+import { type Tx } from "~/db/transaction.server";
 import { logger } from "~/shared/logger.server";
 import { publishPaymentStatus } from "./payment-events.server";
 import { type Payment, productPort } from "./product-port";

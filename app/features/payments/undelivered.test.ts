@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments, sandboxCharges, tributes } from "~/db/schema";
-import {
-  accountBalance,
-  companyAccountId,
-  inTransaction,
-  unbalancedAccounts,
-  walletAccountId,
-} from "~/features/ledger/ledger.server";
+import { accountBalance, companyAccountId, unbalancedAccounts, walletAccountId } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createPayment } from "./payments.server";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments, webhookEvents } from "~/db/schema";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import type { WebhookRequest } from "~/integrations/payments/provider";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";

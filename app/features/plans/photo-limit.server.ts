@@ -1,4 +1,4 @@
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import type { ProfileTypeId } from "./plan-changes.schema";
 import { hasPaidTermInForce } from "./plan-term.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";

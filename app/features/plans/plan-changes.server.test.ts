@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
-import { inTransaction } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";
 import { fundWallet, signedInUser } from "~/features/payments/payments.test-helpers";
 import { movePayment } from "~/features/payments/settlement.server";

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { payments, planChanges, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
 import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";
+import { markProfileActivated, setProfileType } from "~/features/profiles/index.server";
 
 /** How a profile stands after a plan call, and whether the call changed it. */
 export interface PlanChangeResult {
@@ -78,7 +79,7 @@ function result(profile: LockedProfile, changed: boolean, message: string): Plan
 async function applyFreePlan(tx: Tx, actor: SessionUser, profile: LockedProfile, now: Date) {
   if (await hasPaidTermInForce(tx, profile.id, now)) throw new ConflictError(M.paidTermInForce);
   if (profile.type === "Free" && profile.activatedByUser) return result(profile, false, M.unchanged);
-  await tx.update(profiles).set({ type: "Free", activatedByUser: true }).where(eq(profiles.id, profile.id));
+  await setProfileType(tx, profile.id, "Free", { activate: true });
   await tx.insert(planChanges).values({
     profileId: profile.id,
     actorUserId: actor.id,
@@ -193,7 +194,7 @@ export async function approveProfile(
       throw new ForbiddenError(M.approvalRequiresPayment);
     }
     if (profile.activatedByUser) return result(profile, false, M.alreadyApproved);
-    await tx.update(profiles).set({ activatedByUser: true }).where(eq(profiles.id, profile.id));
+    await markProfileActivated(tx, profile.id);
     await tx.insert(planChanges).values({
       profileId: profile.id,
       actorUserId: who.id,

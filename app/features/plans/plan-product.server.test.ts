@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { planContracts, profiles, vouchers } from "~/db/schema";
-import { inTransaction, unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { paymentPageView } from "~/features/payments/payment-page.server";
 import { quotePayment } from "~/features/payments/payment-views.server";
 import { buyWithWalletBalance } from "~/features/payments/payments.server";

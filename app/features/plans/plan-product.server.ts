@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles, users } from "~/db/schema";
-import { companyAccountId, type Tx } from "~/features/ledger/index.server";
+import { companyAccountId } from "~/features/ledger/index.server";
+import { type Tx } from "~/db/transaction.server";
 import type { ProductPort } from "~/features/payments";
 import { loadViewableProfileById } from "~/features/profiles/index.server";
 import { profileHref } from "~/features/profiles";

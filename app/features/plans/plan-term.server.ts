@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import { setProfileType } from "~/features/profiles/index.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { plaqueHashes, plaqueOrders, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { parseInput } from "~/shared/http/api.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import type { Tx } from "~/features/ledger/index.server";
+import { db } from "~/db/client.server";
+import type { Tx } from "~/db/transaction.server";
 
 export type ProfileType = (typeof profiles.$inferSelect)["type"];
 
@@ -18,4 +19,14 @@ export async function setProfileType(
     .update(profiles)
     .set(activate ? { type, activatedByUser: true } : { type })
     .where(eq(profiles.id, profileId));
+}
+
+/** Marks a memorial activated (approved to be public), in the caller's transaction. */
+export async function markProfileActivated(tx: Tx, profileId: string): Promise<void> {
+  await tx.update(profiles).set({ activatedByUser: true }).where(eq(profiles.id, profileId));
+}
+
+/** Whether the family approves messages and photos before they show (the moderation feature decides who may). */
+export async function setTributeApproval(profileId: string, on: boolean, tx: Tx = db()): Promise<void> {
+  await tx.update(profiles).set({ approveTributes: on }).where(eq(profiles.id, profileId));
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
 import { payments, profiles, tributeReports, tributes } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { movePayment } from "~/features/payments/index.server";
 import { paymentProvider } from "~/integrations/payments/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
@@ -10,6 +10,7 @@ import { assertRateLimit, ipRateLimitKey } from "~/shared/http/rate-limit.server
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { REPORT_REASONS } from "./moderation-intents";
+import { setTributeApproval } from "~/features/profiles/index.server";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */
 export const MODERATION_MESSAGES = {
@@ -138,7 +139,7 @@ export async function setApproveTributes(actor: SessionUser | null, profileId: s
   const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) throw new NotFoundError();
   if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
-  await db().update(profiles).set({ approveTributes: on }).where(eq(profiles.id, profileId));
+  await setTributeApproval(profileId, on);
   return on;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { profiles, tributes, users } from "~/db/schema";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import { profileHref } from "~/features/profiles";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";

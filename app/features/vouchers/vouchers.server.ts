@@ -3,16 +3,16 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ledgerAccounts, vouchers } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
 import {
+  assertIdempotencyKey,
+  once,
   companyAccountId,
   createVoucherAccount,
-  inTransaction,
   lockAccounts,
   postTransaction,
-  type Tx,
   walletAccountId,
 } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";

@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerTransactions, sandboxCharges } from "~/db/schema";
-import { inTransaction, unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { unbalancedAccounts, unbalancedTransactions } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { paymentPageView } from "~/features/payments/payment-page.server";
 import { quotePayment } from "~/features/payments/payment-views.server";
 import { buyWithWalletBalance, createPayment, refundPayment } from "~/features/payments/payments.server";

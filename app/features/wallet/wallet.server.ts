@@ -2,7 +2,8 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, profiles, tributes } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, walletAccountId } from "~/features/ledger/index.server";
+import { walletAccountId } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentDatabase, openDatabase } from "~/db/client.server";
-import { inTransaction } from "~/features/ledger/ledger.server";
+import { inTransaction } from "~/db/transaction.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { publish, RealtimeHub, type RealtimeEvent } from "./hub.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { createProfileInTx, type RegisteredProfile, validateProfileForm } from "../store/create-profile.server";

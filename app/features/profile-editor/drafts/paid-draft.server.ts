@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { planContracts, profileDrafts, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { registerShippingAddress } from "~/features/plaques/index.server";
 import { ConflictError } from "~/shared/http/errors";
 import { signedIn } from "../store/profile-form.server";

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profileDrafts, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, NotFoundError } from "~/shared/http/errors";
 import { createProfileInTx, type RegisteredProfile, validateProfileForm } from "../store/create-profile.server";

@@ -1,6 +1,6 @@
 import { db } from "~/db/client.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { INVALID_PROFILE_ID } from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ValidationError } from "~/shared/http/errors";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { planChanges, profileDrafts, profiles } from "~/db/schema";
-import { inTransaction } from "~/features/ledger/index.server";
+import { inTransaction } from "~/db/transaction.server";
 import { PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError } from "~/shared/http/errors";

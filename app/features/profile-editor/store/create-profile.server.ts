@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { profileInterests, profileKinships, profiles } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/index.server";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import {
   type AboutStep,
   type BasicsStep,

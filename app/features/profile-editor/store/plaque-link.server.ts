@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { plaqueHashes } from "~/db/schema";
-import type { Tx } from "~/features/ledger/index.server";
+import type { Tx } from "~/db/transaction.server";
 import { normalizePlaqueHash } from "~/features/plaques/index.server";
 import { ConflictError, ValidationError } from "~/shared/http/errors";
 

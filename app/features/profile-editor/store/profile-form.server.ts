@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/index.server";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { inTransaction, type Tx } from "~/features/ledger/index.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { storage as configuredStorage, type Storage } from "~/integrations/storage/storage.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { MISSING_IMAGE } from "~/shared/http/upload-form.server";
