@@ -5,3 +5,4 @@ export { authApi } from "./api/auth.api";
 export { userApi } from "./api/user.api";
 export { readSessionToken } from "./session-cookie.server";
 export { sessionUser } from "./sessions.server";
+export { createCustomerAccount } from "./customer-account.server";

@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from "~/shared/http/errors";
 import { ensureSessionSecret } from "~/shared/secrets.server";
+import { setPlaylistLink } from "~/features/profiles/index.server";
 import {
   newNonce,
   openTokens,
@@ -266,7 +267,7 @@ export async function createPlaylist(actor: MusicActor, body: unknown): Promise<
       .where(eq(musicAuthorizations.nonce, parts.nonce));
     throw error;
   }
-  await db().update(profiles).set({ playlistLink: playlistUrl }).where(eq(profiles.id, profile.id));
+  await setPlaylistLink(profile.id, playlistUrl);
   // The tokens served their one purpose.
   await db().update(musicAuthorizations).set({ sealedTokens: null }).where(eq(musicAuthorizations.nonce, parts.nonce));
   return { success: true, message: MUSIC_TEXT.created, playlistLink: playlistUrl, profileUsername: profile.username };

@@ -12,5 +12,5 @@ export {
   tokenMatches,
 } from "./profile-access.server";
 export type { ProfileRow, ViewableProfile } from "./profile-access.server";
-export { markProfileActivated, setProfileType, setTributeApproval } from "./profile-type.server";
+export { markProfileActivated, setPlaylistLink, setProfileType, setTributeApproval } from "./profile-settings.server";
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { plaqueHashes, profiles, users } from "~/db/schema";
-import { isUniqueViolation, normalizeEmail } from "~/features/accounts/index.server";
+import { eq } from "drizzle-orm";
+import { plaqueHashes, profiles } from "~/db/schema";
+import { createCustomerAccount } from "~/features/accounts/index.server";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/accounts";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
@@ -55,30 +55,14 @@ async function assertPlaqueAvailable(tx: Tx, hash: string): Promise<void> {
 }
 
 async function insertCustomer(tx: Tx, partner: SessionUser, form: SimplifiedForm, passwordHash: string) {
-  const email = normalizeEmail(form.customerEmail);
-  const taken = () => new ConflictError(ACCOUNT_MESSAGES.emailTaken, { customerEmail: ACCOUNT_MESSAGES.emailTaken });
-  const [existing] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (existing) throw taken();
-  const [row] = await tx
-    .insert(users)
-    .values({
-      name: form.customerName,
-      email,
-      passwordHash,
-      type: "regular",
-      createdByUserId: partner.id,
-      // Inactive until the customer's first sign-in (activateOnFirstLogin).
-      active: false,
-    })
-    .returning({ id: users.id })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? taken() : error;
-    });
-  return row!.id;
+  const id = await createCustomerAccount(tx, {
+    partnerId: partner.id,
+    name: form.customerName,
+    email: form.customerEmail,
+    passwordHash,
+  });
+  if (!id) throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { customerEmail: ACCOUNT_MESSAGES.emailTaken });
+  return id;
 }
 
 async function insertMemorial(tx: Tx, ownerId: string, form: SimplifiedForm, now: Date) {

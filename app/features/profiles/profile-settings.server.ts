@@ -30,3 +30,8 @@ export async function markProfileActivated(tx: Tx, profileId: string): Promise<v
 export async function setTributeApproval(profileId: string, on: boolean, tx: Tx = db()): Promise<void> {
   await tx.update(profiles).set({ approveTributes: on }).where(eq(profiles.id, profileId));
 }
+
+/** The memorial's playlist link (the music feature made the playlist). */
+export async function setPlaylistLink(profileId: string, link: string | null, tx: Tx = db()): Promise<void> {
+  await tx.update(profiles).set({ playlistLink: link }).where(eq(profiles.id, profileId));
+}
