@@ -6,7 +6,6 @@ import { users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
 import { startPaymentJobs } from "~/composition/jobs.server";
-import { registerProducts } from "~/composition/products.server";
 import { syncContracts } from "~/features/contracts/index.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
 import { syncPlans } from "~/features/plans/index.server";
@@ -22,8 +21,6 @@ const SEED_LOCK = 727_274_002;
 export async function startup(): Promise<DatabaseHandle> {
   const c = config();
   const log = logger();
-  // Payments sell the products the features plug in (the jobs below settle payments).
-  registerProducts();
   const handle = await openDatabase(
     c.DATABASE_URL ? { url: c.DATABASE_URL } : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
   );
