@@ -80,9 +80,14 @@ test("/account-settings hydrates within its JavaScript budget, validates live wi
   await phone.fill(original);
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Usuário atualizado com sucesso!" })).toBeVisible();
+  // The saved values come back with the revalidated page data: type only once they are in place,
+  // or the form's reset to them replaces what is typed next.
+  await page.waitForLoadState("networkidle");
+  await expect(phone).toHaveValue(original);
 
   // A wrong current password comes back under its field, what was typed kept.
   await email.fill("outro.demo@memorial.example");
+  await expect(email).toHaveValue("outro.demo@memorial.example");
   await page.getByLabel("Senha atual").fill("errada123");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("A senha atual está incorreta.")).toBeVisible();
