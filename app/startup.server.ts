@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
+import { assertMigrated } from "~/db/migrations.server";
 import { users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
@@ -22,11 +23,24 @@ export async function startup(): Promise<DatabaseHandle> {
   const c = config();
   const log = logger();
   const handle = await openDatabase(
-    c.DATABASE_URL ? { url: c.DATABASE_URL } : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
+    c.DATABASE_URL
+      ? { url: c.DATABASE_URL, poolMax: c.DATABASE_POOL_MAX }
+      : { dataDir: path.resolve(c.DATA_DIR, "pglite") },
   );
+  // Migrations at start are the demo's default; a deployment may run `npm run migrate` as its own
+  // step and start with MIGRATE_ON_START=false, which refuses a database that lacks one.
+  if (c.MIGRATE_ON_START) {
+    await handle.migrate();
+    log.info({ database: handle.kind }, "database migrated");
+  } else {
+    try {
+      await assertMigrated(handle);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
   setDatabase(handle);
-  await handle.migrate();
-  log.info({ database: handle.kind }, "database migrated");
   await syncPlans();
   const contracts = await syncContracts();
   if (contracts) log.info({ contracts }, "contract versions stored");
@@ -65,10 +79,15 @@ async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
 /**
  * The demo seed is a script (scripts/seed/, with the factories the tests share), not product code:
  * it is loaded by path only when an empty demo site needs it, so the server bundle holds none of it.
+ * The build compiles it into BUILD_DIR/seed/demo.js (scripts/build-server.mjs), which plain `node`
+ * runs; in development and tests the TypeScript source is loaded.
  */
 async function loadDemoSeed(): Promise<{ seedDemoContent: DemoSeed }> {
-  const file = path.resolve(process.cwd(), "scripts/seed/demo.ts");
-  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { seedDemoContent: DemoSeed };
+  const file = import.meta.env.PROD
+    ? path.resolve(process.env.BUILD_DIR ?? "build", "seed/demo.js")
+    : path.resolve(process.cwd(), "scripts/seed/demo.ts");
+  const url = pathToFileURL(file).href;
+  return (await import(/* @vite-ignore */ url)) as { seedDemoContent: DemoSeed };
 }
 
 type DemoSeed = (tx: Tx, store: Storage, options: { today: Date }) => Promise<unknown>;

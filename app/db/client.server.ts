@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
+  /** How much of this process's connection pool is in use (PostgreSQL; PGlite has no pool). */
+  poolUse(): Promise<PoolUse | undefined>;
   close(): Promise<void>;
   /**
    * LISTENs on `channel` (on its own connection with postgres.js) and calls `onPayload` with each
@@ -21,14 +24,23 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export interface PoolUse {
+  /** DATABASE_POOL_MAX: the most connections the pool opens. */
+  max: number;
+  /** Connections the pool has open now. */
+  open: number;
+  /** Of those, the ones running a query or inside a transaction. */
+  busy: number;
+}
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 /** Arbitrary constant shared by every process migrating the same database. */
 const MIGRATION_LOCK = 727_274_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ("url" in target) return openPostgres(target.url);
+  if ("url" in target) return openPostgres(target.url, target.poolMax ?? 10);
   return openPglite("dataDir" in target ? target.dataDir : undefined);
 }
 
@@ -51,18 +63,26 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query("select 1");
     },
+    poolUse: async () => undefined,
     close: () => client.close(),
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
     import("postgres"),
     import("drizzle-orm/postgres-js"),
     import("drizzle-orm/postgres-js/migrator"),
   ]);
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  // A name of its own, so the pool's connections can be counted in pg_stat_activity (postgres.js
+  // keeps its pool's state to itself).
+  const applicationName = `memorial-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const client = postgres(url, {
+    max: poolMax,
+    onnotice: () => {},
+    connection: { application_name: applicationName },
+  });
   const db = drizzle({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Database,
@@ -82,6 +102,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     ping: async () => {
       await client`select 1`;
+    },
+    async poolUse() {
+      // The LISTEN connection is the hub's own, outside the pool; this query's connection counts as busy.
+      const [row] = await client<{ open: number; busy: number }[]>`
+        select count(*)::int as open, count(*) filter (where state <> 'idle')::int as busy
+        from pg_stat_activity
+        where application_name = ${applicationName} and query not ilike 'listen %'`;
+      return { max: poolMax, open: row?.open ?? 0, busy: row?.busy ?? 0 };
     },
     close: () => client.end({ timeout: 5 }),
     async listen(channel, onPayload) {

@@ -79,7 +79,7 @@ function secretProblem(key: string, value: unknown): string | undefined {
   if (PUBLIC_VALUES.has(value.trim().toLowerCase())) return "is a public example or placeholder value, not a secret";
   if ((key === "MP_ACCESS_TOKEN" || key === "MP_PUBLIC_KEY") && /^TEST-/i.test(value))
     return "is a Mercado Pago test credential (TEST-…); live mode needs the production one (APP_USR-…)";
-  if (key === "SESSION_SECRET" && (new Set(value).size < 10 || /change.?me/i.test(value)))
+  if ((key === "SESSION_SECRET" || key === "METRICS_TOKEN") && (new Set(value).size < 10 || /change.?me/i.test(value)))
     return "looks like a placeholder (fewer than 10 different characters, or 'change me'); use a random value";
   return undefined;
 }
@@ -112,7 +112,7 @@ function liveModeProblems(c: Record<string, unknown>): [variable: string, proble
     ]);
   provider("GEOCODER", "nominatim", ", a table of state capitals");
   provider("LLM_PROVIDER", "openai", ", the demo's template writer");
-  secrets("OPENAI_API_KEY", "SESSION_SECRET");
+  secrets("OPENAI_API_KEY", "SESSION_SECRET", "METRICS_TOKEN");
   if (typeof c.PUBLIC_URL !== "string" || c.PUBLIC_URL === "")
     problems.push(["PUBLIC_URL", "is required in live mode (links in e-mails, sitemaps and plaques)"]);
   else if (!c.PUBLIC_URL.startsWith("https://")) problems.push(["PUBLIC_URL", "must be an https:// URL in live mode"]);
@@ -208,6 +208,22 @@ const schema = z
       z.coerce.number({ message: "must be a number" }).min(1, "must be at least 1").max(3600, "must be at most 3600"),
     ),
     LOG_LEVEL: z.preprocess(empty, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
+    /** Connections each process keeps to PostgreSQL at most (besides its LISTEN connection). */
+    DATABASE_POOL_MAX: z.preprocess(
+      (v) => empty(v) ?? "10",
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number")
+        .min(1, "must be at least 1")
+        .max(200, "must be at most 200"),
+    ),
+    /**
+     * Whether start-up applies pending migrations (the demo's default). With false, `npm run migrate`
+     * is a deployment step of its own and start-up refuses an unmigrated database (decision 037).
+     */
+    MIGRATE_ON_START: bool(true),
+    /** The bearer token Prometheus sends to /metrics; unset in demo mode: no /metrics (404). */
+    METRICS_TOKEN: z.preprocess(empty, z.string().min(16, "must be at least 16 characters").optional()),
   })
   .superRefine((c, ctx) => {
     const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {

@@ -18,6 +18,7 @@ export const LIVE_ENV = {
   LLM_PROVIDER: "openai",
   OPENAI_API_KEY: "sk-proj-Zr8Kq2Lm5Nw9Xv3Bt7Hy1Pc4Df6Gj0Sa",
   SESSION_SECRET: "Qm7vR2xK9pL4wN8zT1bH6cJ3fY5gD0sA",
+  METRICS_TOKEN: "p8Hq3Vz6Lw1Rk9Tn4Yb7Cm2Fd5Gs0Xj",
   PUBLIC_URL: "https://memorial.example",
   DEMO_DATA: "false",
 } as const satisfies Record<string, string>;

@@ -18,6 +18,19 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("reads the production server's knobs: pool size, start-up migrations, the metrics token", () => {
+    expect(parseConfig({})).toMatchObject({ DATABASE_POOL_MAX: 10, MIGRATE_ON_START: true });
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ DATABASE_POOL_MAX: "25", MIGRATE_ON_START: "false" })).toMatchObject({
+      DATABASE_POOL_MAX: 25,
+      MIGRATE_ON_START: false,
+    });
+    expect(() => parseConfig({ DATABASE_POOL_MAX: "0" })).toThrow(/^ {2}DATABASE_POOL_MAX: must be at least 1$/m);
+    expect(() => parseConfig({ DATABASE_POOL_MAX: "2.5" })).toThrow(/^ {2}DATABASE_POOL_MAX: must be a whole number$/m);
+    expect(() => parseConfig({ MIGRATE_ON_START: "sim" })).toThrow(/^ {2}MIGRATE_ON_START: must be true or false$/m);
+    expect(() => parseConfig({ METRICS_TOKEN: "short" })).toThrow(/^ {2}METRICS_TOKEN: must be at least 16/m);
+  });
+
   it("trusts only a proxy on this machine unless TRUST_PROXY says otherwise", () => {
     expect(parseConfig({}).TRUST_PROXY).toEqual(["loopback"]);
     expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
@@ -127,6 +140,7 @@ describe("demo and live mode (APP_MODE, decision 034)", () => {
       "LLM_PROVIDER",
       "OPENAI_API_KEY",
       "SESSION_SECRET",
+      "METRICS_TOKEN",
       "PUBLIC_URL",
       "DEMO_DATA",
     ]);
@@ -183,6 +197,7 @@ describe("demo and live mode (APP_MODE, decision 034)", () => {
     ["OPENAI_API_KEY", "CHANGE-ME", "is a public"],
     ["SESSION_SECRET", "x".repeat(40), "placeholder"],
     ["SESSION_SECRET", "change-me-change-me-change-me-change-me", "placeholder"],
+    ["METRICS_TOKEN", "change-me-change-me", "placeholder"],
   ])("refuses live with %s=%s (%s)", (key, value, why) => {
     expect(refused({ ...LIVE_ENV, [key]: value })).toEqual([key]);
     expect(() => parseConfig({ ...LIVE_ENV, [key]: value })).toThrow(new RegExp(`^ {2}${key}: .*${why}`, "m"));

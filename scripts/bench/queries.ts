@@ -36,6 +36,7 @@ export function openCapturingDatabase(url: string): CapturingDatabase {
     ping: async () => {
       await client`select 1`;
     },
+    poolUse: async () => undefined,
     close: () => client.end({ timeout: 5 }),
     listen: async (channel, onPayload) => (await client.listen(channel, onPayload)).unlisten,
   });
