@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import http, { type Server } from "node:http";
+import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -41,7 +41,16 @@ async function main() {
     throw error;
   }
   const log = mod.logger();
-  await mod.startup();
+  try {
+    await mod.startup();
+  } catch (error) {
+    // A database that lacks migrations with MIGRATE_ON_START=false: what to run is in the message.
+    if ((error as Error).name === "UnmigratedDatabaseError") {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -51,6 +60,8 @@ async function main() {
   // cache's front door has seen is logged already.
   const requestLog = mod.requestLogger(log);
   app.use((req, res, next) => ((req as { log?: unknown }).log ? next() : requestLog(req, res, next)));
+  // /healthz, /readyz and /metrics: before the page cache, the headers and the application.
+  app.use(mod.probes());
   // Anonymous visitors' public pages: finished, compressed copies with the headers they were
   // rendered with, answered before Express (decision 029); a miss is kept by the capture here.
   const pageCache = dev
@@ -70,16 +81,6 @@ async function main() {
   const compress = compression();
   app.use((req, res, next) => (res.locals.pageCacheCompresses ? next() : compress(req, res, next)));
   app.use(mod.crossSiteGuard());
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await mod.health();
-      res.setHeader("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      log.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
 
   if (dev) {
     app.use(dev.middlewares);
@@ -122,34 +123,70 @@ async function main() {
       } catch {
         return next();
       }
-      return clientFiles.has(file) ? clientStatic(req, res, next) : next();
+      if (!clientFiles.has(file)) return next();
+      mod.labelResponse(res, "static");
+      return clientStatic(req, res, next);
     });
     app.use(mod.app);
   }
 
+  const handle = pageCache
+    ? (req: IncomingMessage, res: ServerResponse) => pageCache.serve(req, res, () => app(req, res))
+    : app;
+  const observe = mod.requestMetrics();
   const server: Server = http
-    .createServer(pageCache ? (req, res) => pageCache.serve(req, res, () => app(req, res)) : app)
+    .createServer((req, res) =>
+      // Every log line written while handling the request names it (request id), metrics time it.
+      mod.runInRequestScope(req, res, () => {
+        observe(req, res);
+        // While draining, a kept-alive connection is closed after the answer it is waiting for.
+        if (closing) res.setHeader("Connection", "close");
+        handle(req, res);
+      }),
+    )
     .listen(config.PORT, () => {
       log.info(`Serving on http://localhost:${config.PORT}`);
     });
 
   let closing = false;
+  /**
+   * SIGTERM or SIGINT drains within 10 s (decision 037): the listening socket closes (new
+   * connections are refused; the balancer sends them to another process), /readyz answers 503,
+   * live event streams get a retry hint and end (browsers reconnect through the balancer),
+   * requests in flight finish; at 8 s whatever is still open is closed. Then the pool closes and
+   * the process exits 0.
+   */
   const close = (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down: finishing requests");
-    const force = setTimeout(() => {
-      log.warn("requests did not finish in 10 s; closing anyway");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
+    log.info({ signal }, "shutting down: draining");
+    const started = Date.now();
     server.close(async () => {
-      await dev?.close();
-      await mod.shutdown();
-      log.info("stopped");
-      process.exit(0);
+      clearInterval(idle);
+      clearTimeout(force);
+      try {
+        await dev?.close();
+        await mod.shutdown();
+        log.info({ ms: Date.now() - started }, "stopped");
+        process.exit(0);
+      } catch (error) {
+        log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      }
     });
+    mod.beginDrain();
+    // A kept-alive connection with no request in flight goes now, the others once they answered.
     server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => {
+      log.warn("requests did not finish in 8 s; closing their connections");
+      server.closeAllConnections();
+    }, 8_000);
+    // The last word: whatever hangs (a pool that does not close), the process ends by 10 s.
+    setTimeout(() => {
+      log.error("shutdown did not finish in 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
   };
   process.on("SIGTERM", () => close("SIGTERM"));
   process.on("SIGINT", () => close("SIGINT"));

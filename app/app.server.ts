@@ -13,6 +13,10 @@ import { mediaFiles } from "./integrations/storage/media-files.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
 import { wireRequestContext } from "./composition/request-context.server";
+import { registerAppMetrics } from "./composition/metrics.server";
+import { apiCatalogue } from "./api.contract";
+import { routeLabeler, routeTree } from "./route-labels.server";
+import { observeRequests, type RouteLabeler } from "./shared/metrics/http-metrics.server";
 
 export { config } from "./shared/config.server";
 export { logger } from "./shared/logger.server";
@@ -20,6 +24,10 @@ export { requestLogger } from "./shared/http/request-log.server";
 export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
 export { startup };
 export { publicPageCache as pageCache } from "./page-cache.server";
+export { probes } from "./probes.server";
+export { beginDrain, isDraining } from "./shared/lifecycle.server";
+export { runInRequestScope } from "./shared/http/request-scope.server";
+export { labelResponse } from "./shared/metrics/http-metrics.server";
 
 /** What React Router needs from each request: the CSP nonce, the request's context, the public-page policy. */
 const getLoadContext: GetLoadContextFunction = (req, res) => {
@@ -38,6 +46,8 @@ wireRequestContext();
 // The products payments sell, plugged in whenever the application is loaded (in development also
 // after an edit reloads it; registering again replaces the ports with the fresh code).
 registerProducts();
+// What /metrics reads from the database when scraped (payments, owed work, the pool).
+registerAppMetrics();
 
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();
@@ -76,10 +86,17 @@ function pages(): RequestHandler {
     )).then((handle) => handle(req, res, next), next);
 }
 
-export async function health(): Promise<void> {
-  const handle = currentDatabase();
-  if (!handle) throw new Error("database not open");
-  await handle.ping();
+/**
+ * Times every request under its route's pattern (metrics), from the raw HTTP server. Pages are
+ * named from the server build's route table once it is loaded (a moment after start).
+ */
+export function requestMetrics() {
+  let label: RouteLabeler = routeLabeler([], apiCatalogue);
+  void import("virtual:react-router/server-build").then(
+    (build) => (label = routeLabeler(routeTree(build.routes), apiCatalogue)),
+    () => {},
+  );
+  return observeRequests((method, pathname) => label(method, pathname));
 }
 
 export async function shutdown(): Promise<void> {

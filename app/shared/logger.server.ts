@@ -1,6 +1,7 @@
 import pino, { type Logger, type LoggerOptions } from "pino";
 import { REDACTED, REDACTED_PATHS, redactUrl } from "./http/log-redaction";
 import { config } from "./config.server";
+import { currentRequestId } from "./http/request-scope.server";
 
 let current: Logger | undefined;
 
@@ -12,6 +13,11 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    // Every line written while a request is handled names it, whichever module writes it.
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
     formatters: {
       log: (object) => (typeof object.url === "string" ? { ...object, url: redactUrl(object.url) } : object),
     },

@@ -1,6 +1,7 @@
 // The public entry of payments's server services: what other features, pages and the app may import.
 export { paymentApi } from "./api/payment.api";
 export { onPaymentApproved } from "./payment-events.server";
+export { countPaymentsByStatus } from "./payment-records.server";
 export { paymentView } from "./payment-views.server";
 export { buyWithWalletBalance, buyWithWalletBalanceInTx, createPayment } from "./payments.server";
 export { startReceiptDelivery } from "./receipts.server";

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { DRAIN_RETRY_HINT, onDrain } from "~/shared/lifecycle.server";
 import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
 import type { Tx } from "~/db/transaction.server";
 import { findPayment } from "./payment-records.server";
@@ -57,14 +58,21 @@ export async function streamPaymentStatus(
 
   let closed = false;
   let unsubscribe: () => void = () => {};
+  let stopDraining: () => void = () => {};
   const timers: NodeJS.Timeout[] = [];
   const close = () => {
     if (closed) return;
     closed = true;
     unsubscribe();
+    stopDraining();
     timers.forEach(clearInterval);
     res.end();
   };
+  // A process shutting down ends the stream with a hint to reconnect soon, to another process.
+  stopDraining = onDrain(() => {
+    if (!closed) res.write(DRAIN_RETRY_HINT);
+    close();
+  });
   const send = (event: { id: string; status: string }) => {
     if (closed) return;
     res.write(`event: status\ndata: ${JSON.stringify({ id: event.id, status: event.status })}\n\n`);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import { isUuid } from "~/shared/validation/uuid";
@@ -9,4 +9,9 @@ export async function findPayment(paymentId: string): Promise<Payment | undefine
   if (!isUuid(paymentId)) return undefined;
   const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
   return payment;
+}
+
+/** How many payments are in each status (the metrics' `memorial_payments`); a status with none is absent. */
+export async function countPaymentsByStatus(): Promise<{ status: Payment["status"]; count: number }[]> {
+  return db().select({ status: payments.status, count: count() }).from(payments).groupBy(payments.status);
 }

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -111,5 +112,20 @@ export function s3Storage(options: S3Options): Storage {
       );
     },
     url: (key) => `/media/${key}`,
+    async ping() {
+      // The bucket is there and these credentials reach it; a readiness probe waits 2 s at most.
+      const deadline = AbortSignal.timeout(Math.min(timeoutMs, 2000));
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: deadline });
+      } catch (error) {
+        const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+        const reason = deadline.aborted
+          ? "no answer within 2 s"
+          : status
+            ? `answered ${status}`
+            : (error as Error).message;
+        throw new StorageError(`S3 bucket ${bucket} not reachable: ${reason}`);
+      }
+    },
   };
 }

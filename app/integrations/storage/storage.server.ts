@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { constants as fsConstants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
@@ -47,6 +48,10 @@ export function localStorage(root: string): Storage {
       await fs.rm(file(key), { force: true });
     },
     url: (key) => `/media/${key}`,
+    async ping() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
+    },
   };
 }
 

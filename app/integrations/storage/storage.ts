@@ -6,6 +6,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
+  /** Whether the store answers and may be written (readiness, /readyz); throws when it does not. */
+  ping?(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;

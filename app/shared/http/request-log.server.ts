@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import { redactUrl } from "./log-redaction";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
 
 interface SerializedRequest {
   id?: unknown;
@@ -24,12 +25,16 @@ export function requestLogger(log: Logger) {
   return pinoHttp({
     logger: log,
     genReqId: (req, res) => {
+      // Given by the request's scope (request-scope.server.ts) when the process set one up.
+      const known = (req as { id?: unknown }).id;
+      if (typeof known === "string") return known;
       const given = req.headers["x-request-id"];
       const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    // The probes are called every few seconds by balancers and Prometheus: not worth a line each.
+    autoLogging: { ignore: (req) => PROBES.has(req.url ?? "") },
     serializers: {
       req: (req: SerializedRequest) => {
         const userAgent = req.headers?.["user-agent"];

@@ -69,3 +69,12 @@ export async function sendAllOwedMail(
   }
   return sent;
 }
+
+/** How many messages each scope still owes (the metrics' job queue depth), scopes with none absent. */
+export async function countOwedMail(database: Database = db()): Promise<{ scope: string; count: number }[]> {
+  return selectRows<{ scope: string; count: number }>(
+    database,
+    sql`select scope, count(*)::int as count from idempotency_keys
+        where request_hash = 'owed' and result is null group by scope`,
+  );
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { currentDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
 import { logger } from "~/shared/logger.server";
@@ -50,6 +51,31 @@ export class RealtimeHub {
   /** How many listeners follow `channel` (for tests and health). */
   subscriberCount(channel: string): number {
     return this.byChannel.get(channel)?.size ?? 0;
+  }
+
+  /**
+   * A round trip through PostgreSQL: NOTIFY on a channel of its own, heard back through this
+   * process's LISTEN connection within `timeoutMs` (readiness, /readyz). Rejects when the LISTEN
+   * connection is down or the database does not answer.
+   */
+  async probe(timeoutMs = 2000): Promise<void> {
+    const channel = `probe.${randomUUID()}`;
+    let heard: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (heard = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no realtime event heard within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const unsubscribe = await Promise.race([this.subscribe(channel, () => heard()), late]);
+      try {
+        await Promise.race([publish(this.handle.db, channel, {}).then(() => arrived), late]);
+      } finally {
+        unsubscribe();
+      }
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async start(): Promise<void> {

@@ -11,13 +11,25 @@ import { streamPaymentStatus } from "../payment-events.server";
 import { createPayment, getPayment } from "../payments.server";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema } from "../payments.schema";
 import { centsOf, toReais } from "~/shared/validation/money";
-import { approveSandboxPayment, handlePaymentWebhook } from "../webhook.server";
+import { UnauthorizedError } from "~/shared/http/errors";
+import { counter } from "~/shared/metrics/registry.server";
+import { approveSandboxPayment, handlePaymentWebhook, type WebhookOutcome } from "../webhook.server";
 
 /** Where Mercado Pago posts notifications (its dashboard setting is used when this is unset). */
 function webhookUrl(): string | undefined {
   const base = config().PUBLIC_URL;
   return base?.startsWith("https://") ? `${base.replace(/\/$/, "")}/api/payment/webhook` : undefined;
 }
+
+/** Provider notifications by what became of them (Prometheus, decision 037). */
+const webhookOutcomes = () =>
+  counter({
+    name: "memorial_payment_webhooks_total",
+    help:
+      "Payment provider notifications: applied, unchanged, duplicate, unknown_payment, ignored (not a " +
+      "payment), refused (bad signature) or failed.",
+    labelNames: ["outcome"],
+  });
 
 /** /api/payment: card and PIX payments, the provider's webhook and the sandbox's own calls. */
 export const paymentApi = Router();
@@ -91,15 +103,23 @@ paymentApi.post("/webhook", async (req, res) => {
   const dataId = String(req.query["data.id"] ?? body.data?.id ?? "");
   const type = String(req.query.type ?? body.type ?? "");
   if (type !== "payment" || !/^[A-Za-z0-9]{1,64}$/.test(dataId)) {
+    webhookOutcomes().inc({ outcome: "ignored" });
     res.status(200).json({ success: true, ignored: true });
     return;
   }
-  const outcome = await handlePaymentWebhook({
-    dataId,
-    xSignature: req.get("x-signature"),
-    xRequestId: req.get("x-request-id"),
-    eventId: body.id === undefined ? undefined : String(body.id).slice(0, 64),
-  });
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await handlePaymentWebhook({
+      dataId,
+      xSignature: req.get("x-signature"),
+      xRequestId: req.get("x-request-id"),
+      eventId: body.id === undefined ? undefined : String(body.id).slice(0, 64),
+    });
+  } catch (error) {
+    webhookOutcomes().inc({ outcome: error instanceof UnauthorizedError ? "refused" : "failed" });
+    throw error;
+  }
+  webhookOutcomes().inc({ outcome });
   logger().info({ webhook: { dataId, outcome } }, "payment webhook handled");
   res.status(200).json({ success: true, outcome });
 });

@@ -1,0 +1,41 @@
+import { currentDatabase } from "~/db/client.server";
+import { countPaymentsByStatus } from "~/features/payments/index.server";
+import { countOwedMail } from "~/shared/mail/owed-mail.server";
+import { scrapedGauge } from "~/shared/metrics/registry.server";
+
+/**
+ * The metrics read from the database when Prometheus scrapes (decision 037): payments by status,
+ * the background work still owed, and this process's connection pool. The request metrics are
+ * recorded as requests end (shared/metrics/http-metrics.server.ts), webhook outcomes by payments.
+ * Payments and owed work are the same figures on every process (they count rows): aggregate them
+ * with max(), not sum().
+ */
+export function registerAppMetrics(): void {
+  scrapedGauge({ name: "memorial_payments", help: "Payments by status.", labelNames: ["status"] }, async () =>
+    (await countPaymentsByStatus()).map(({ status, count }) => ({ labels: { status }, value: count })),
+  );
+  scrapedGauge(
+    {
+      name: "memorial_jobs_owed",
+      help: "Background work owed and not yet done, by job (receipts, notices, invites e-mailed after a commit).",
+      labelNames: ["job"],
+    },
+    async () => (await countOwedMail()).map(({ scope, count }) => ({ labels: { job: scope }, value: count })),
+  );
+  scrapedGauge(
+    {
+      name: "memorial_db_pool_connections",
+      help: "This process's PostgreSQL pool: max (DATABASE_POOL_MAX), open and busy connections.",
+      labelNames: ["state"],
+    },
+    async () => {
+      const use = await currentDatabase()?.poolUse();
+      if (!use) return [];
+      return [
+        { labels: { state: "max" }, value: use.max },
+        { labels: { state: "open" }, value: use.open },
+        { labels: { state: "busy" }, value: use.busy },
+      ];
+    },
+  );
+}
