@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npx tsx server.ts",
+    // What production runs: the compiled process on plain node (npm run build, decision 037).
+    command: `node ${path.join(process.env.BUILD_DIR ?? "build", "serve.js")}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // End-to-end tests: installs Debian's Chromium when missing, builds the app when there is no
-// build, then runs Playwright, which starts the built server on a fresh data folder.
+// build, then runs Playwright, which starts the compiled server (build/serve.js) on a fresh data folder.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -12,8 +12,9 @@ if (!fs.existsSync(chromium)) {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
 }
-if (!fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) {
-  execSync("npx react-router build", { stdio: "inherit" });
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(`${buildDir}/server/index.js`) || !fs.existsSync(`${buildDir}/serve.js`)) {
+  execSync("npm run build", { stdio: "inherit" });
 }
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -44,7 +44,10 @@ describe("the production process (node build/serve.js) on SIGTERM", () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     const handle = await site.open();
-    ({ cookie, user: { id: userId } } = await signedInUser(handle.db));
+    ({
+      cookie,
+      user: { id: userId },
+    } = await signedInUser(handle.db));
     await handle.close();
     server = await startServer(site.env);
   }, 120_000);
