@@ -10,6 +10,7 @@ import { verifySecret } from "~/shared/auth/password.server";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
 import { startup } from "./startup.server";
 import { ensureSessionSecret } from "~/shared/secrets.server";
+import { migrateDatabase } from "../scripts/migrate";
 
 /** Starts the app's data layer as `npm start` does, on a folder of its own. */
 async function start(env: Record<string, string>): Promise<DatabaseHandle> {
@@ -64,6 +65,21 @@ describe("startup", () => {
     expect((await fs.readFile(path.join(dataDir, "session-secret"), "utf8")).length).toBeGreaterThanOrEqual(40);
     await second.close();
   }, 120_000);
+
+  it("with MIGRATE_ON_START=false refuses an unmigrated database, naming the step, and starts once migrated", async () => {
+    const env = { DATA_DIR: path.join(dataDir, "own-step"), DEMO_DATA: "false", MIGRATE_ON_START: "false" };
+    await expect(start(env)).rejects.toThrow(
+      /not migrated: \d+ migration\(s\) not applied \(0000_extensions, .*npm run migrate/s,
+    );
+    expect(await migrateDatabase(env)).toMatchObject({
+      database: "pglite",
+      applied: expect.arrayContaining(["0000_extensions"]),
+    });
+    expect(await migrateDatabase(env)).toEqual({ database: "pglite", applied: [] });
+    const handle = await start(env);
+    expect(await counts(handle)).toMatchObject({ plans: 4, contracts: 8 });
+    await handle.close();
+  }, 60_000);
 
   it("starts with an empty catalogue when DEMO_DATA=false, plans and contracts still loaded", async () => {
     const handle = await start({ DATA_DIR: path.join(dataDir, "empty"), DEMO_DATA: "false" });

@@ -32,9 +32,7 @@ export function counter<L extends string>(config: Omit<CounterConfiguration<L>, 
   return declared(config.name, () => new client.Counter({ ...config, registers: [metricsRegistry()] }));
 }
 
-export function histogram<L extends string>(
-  config: Omit<HistogramConfiguration<L>, "registers">,
-): client.Histogram<L> {
+export function histogram<L extends string>(config: Omit<HistogramConfiguration<L>, "registers">): client.Histogram<L> {
   return declared(config.name, () => new client.Histogram({ ...config, registers: [metricsRegistry()] }));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { beginDrain, DRAIN_RETRY_HINT, resetDrain } from "~/shared/lifecycle.server";
 import { realtime } from "~/shared/realtime/hub.server";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { startTestApi } from "../../../../tests/support/api";
@@ -50,6 +51,25 @@ describe("GET /api/payment/events/{paymentId}", () => {
     expect(statuses(response.body)).toEqual(["pending", "approved"]);
     // The stream let go of its subscription when it ended.
     expect(realtime().subscriberCount(paymentChannel(id))).toBe(0);
+  });
+
+  it("a draining process ends the stream with a hint to reconnect soon (SIGTERM, decision 037)", async () => {
+    const { user, cookie } = await signedInUser(db());
+    const id = await pixTopUp(cookie, user.id);
+    const stream = api.call<string>("GET", `/api/payment/events/${id}`, { headers: { cookie } });
+    await vi.waitFor(() => expect(realtime().subscriberCount(paymentChannel(id))).toBe(1), { timeout: 5000 });
+    try {
+      beginDrain();
+      const response = await stream;
+      expect(statuses(response.body)).toEqual(["pending"]);
+      expect(response.body.endsWith(DRAIN_RETRY_HINT)).toBe(true);
+      expect(realtime().subscriberCount(paymentChannel(id))).toBe(0);
+      // A stream asked for while draining ends at once, with the same hint.
+      const late = await api.call<string>("GET", `/api/payment/events/${id}`, { headers: { cookie } });
+      expect(late.body).toContain(DRAIN_RETRY_HINT);
+    } finally {
+      resetDrain();
+    }
   });
 
   it("a settled payment answers its status and ends at once", async () => {

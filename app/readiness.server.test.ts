@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setStorage } from "~/integrations/storage/storage.server";
+import type { Storage } from "~/integrations/storage/storage";
+import { beginDrain, resetDrain } from "~/shared/lifecycle.server";
+import { setupTestDatabase } from "../tests/support/database";
+import { readiness } from "./readiness.server";
+
+setupTestDatabase();
+
+const failingStore: Storage = {
+  put: async () => {},
+  get: async () => undefined,
+  exists: async () => false,
+  delete: async () => {},
+  url: (key) => `/media/${key}`,
+  ping: async () => {
+    throw new Error("connect ECONNREFUSED 127.0.0.1:9000");
+  },
+};
+
+describe("readiness (/readyz)", () => {
+  afterEach(() => {
+    setStorage(undefined);
+    resetDrain();
+  });
+
+  it("is ready when the database, the media store and the LISTEN round trip answer", async () => {
+    expect(await readiness()).toEqual({
+      status: "ready",
+      checks: { database: "ok", storage: "ok", realtime: "ok" },
+      failed: [],
+    });
+  });
+
+  it("names the dependency that failed, without its error text", async () => {
+    setStorage(failingStore);
+    const report = await readiness();
+    expect(report).toEqual({
+      status: "unavailable",
+      checks: { database: "ok", storage: "failed", realtime: "ok" },
+      failed: ["storage"],
+    });
+    expect(JSON.stringify(report)).not.toContain("9000");
+  });
+
+  it("is not ready while the process drains", async () => {
+    beginDrain();
+    expect(await readiness()).toMatchObject({ status: "draining", failed: ["draining"] });
+  });
+});
