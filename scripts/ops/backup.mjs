@@ -23,6 +23,13 @@ import {
 
 const { values: args } = parseArgs({ options: { out: { type: "string" }, offline: { type: "boolean" } } });
 const config = settings();
+if (!config.databaseUrl && !args.offline)
+  fail(
+    "The embedded database (no DATABASE_URL) can only be copied while the app is stopped: stop it, then run\n" +
+      "  npm run backup -- --offline\n" +
+      "A copy taken while it runs may not open. On PostgreSQL (DATABASE_URL) the backup runs while the app serves.",
+    2,
+  );
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const out = path.resolve(args.out ?? path.join("backups", stamp));
 if (fs.existsSync(out) && fs.readdirSync(out).length > 0) fail(`${out} is not empty: choose a new folder with --out.`);
@@ -57,13 +64,6 @@ if (config.databaseUrl) {
   }
 } else {
   const folder = path.join(config.dataDir, "pglite");
-  if (!args.offline)
-    fail(
-      "The embedded database (no DATABASE_URL) can only be copied while the app is stopped: stop it, then run\n" +
-        "  npm run backup -- --offline\n" +
-        "A copy taken while it runs may not open. On PostgreSQL (DATABASE_URL) the backup runs while the app serves.",
-      2,
-    );
   if (!fs.existsSync(folder)) fail(`No embedded database at ${folder} (DATA_DIR=${config.dataDir}).`);
   fs.cpSync(folder, path.join(out, "pglite"), { recursive: true });
   manifest.database = { kind: "pglite", folder: "pglite" };
