@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { centavos, reais, sameAmountIn, toCents } from "~/shared/validation/money";
+import { centavos, parseAmount, reais, sameAmountIn } from "~/shared/validation/money";
 
 /** Request shapes of the voucher calls (pt-BR messages, no server imports). */
 export const VOUCHER_MESSAGES = {
@@ -46,12 +46,12 @@ export const useVoucherSchema = z
   })
   .superRefine(sameAmountIn("value", "valueCents"));
 
-/** "12,50", "R$ 12.50" or 12.5 as centavos; the spec strips everything but digits and a dot. */
-export function voucherAmountCents(value: number | string | undefined): number | "invalid" | undefined {
-  if (value === undefined || value === "") return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? toCents(value) : "invalid";
-  const cleaned = value.replace(",", ".").replace(/[^\d.]/g, "");
-  if (cleaned === "") return undefined;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? toCents(n) : "invalid";
+/**
+ * "12,50", "R$ 1.000,00", "12.50" or 12.5 as centavos, read strictly (`parseAmount`): undefined
+ * when nothing was typed, else the centavos or the pt-BR reason for refusing what was typed.
+ */
+export function voucherAmountCents(value: number | string | undefined): number | { message: string } | undefined {
+  if (value === undefined || (typeof value === "string" && value.trim() === "")) return undefined;
+  const parsed = parseAmount(value, { cents: 100, message: VOUCHER_MESSAGES.amountMinimum });
+  return "cents" in parsed ? parsed.cents : parsed;
 }

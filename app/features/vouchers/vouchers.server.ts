@@ -15,6 +15,7 @@ import {
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
+import { AMOUNT_MESSAGES, MAX_CENTS } from "~/shared/validation/money";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
@@ -68,6 +69,7 @@ export async function createVoucher(
     throw new ValidationError("Por favor, insira um valor numérico válido");
   }
   if (amount < MIN_VOUCHER_CENTS) throw new ValidationError(VOUCHER_MESSAGES.amountMinimum);
+  if (amount > MAX_CENTS) throw new ValidationError(AMOUNT_MESSAGES.tooLarge, { amount: AMOUNT_MESSAGES.tooLarge });
   return inTransaction(async (tx) => {
     const walletId = await walletAccountId(tx, actor.id);
     if (input.walletId !== undefined && input.walletId !== walletId) throw new ForbiddenError();
