@@ -199,6 +199,11 @@ export const vouchers = pgTable(
     initialCents: bigint({ mode: "number" }).notNull(),
     /** The payment whose plan granted it, when it was a plan's gift. */
     grantedByPaymentId: uuid(),
+    /**
+     * A plan's gift can be used only from this instant: the end of its payment's chargeback window
+     * (decision 035). Null for a voucher made from the wallet, usable at once.
+     */
+    availableAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -61,6 +61,7 @@ voucherApi.get("/myVouchers", async (req, res) => {
       code: v.code,
       amount: toReais(v.initialCents),
       balance: toReais(v.balanceCents),
+      availableAt: v.availableAt,
       createdAt: v.createdAt,
     })),
   });
