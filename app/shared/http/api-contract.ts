@@ -25,6 +25,13 @@ export interface ApiOperation {
   tags: readonly string[];
   /** "required": answers 401 without a session; "optional": the session changes the answer. */
   session?: "required" | "optional";
+  /**
+   * The account types the call is for (with `session: "required"`): any other signed-in type is
+   * answered 403. Both are settled before the body is read (`sessionGate`).
+   */
+  roles?: readonly ("regular" | "partner" | "admin")[];
+  /** The pt-BR 403 message for another account type (default: the generic permission message). */
+  rolesMessage?: string;
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;

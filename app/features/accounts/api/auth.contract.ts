@@ -78,13 +78,14 @@ export const authContract = [
   operation({
     method: "get",
     path: "/api/auth/getUserByEmail",
-    summary: "Find an account by e-mail (partners and admins)",
+    summary: "Find an account by e-mail (admins only)",
     tags,
     session: "required",
+    roles: ["admin"],
     request: { query: z.object({ email: z.string() }) },
     responses: {
       200: ok("The account.", component("UserSummary", success({ id: z.uuid(), name: z.string(), email: z.string() }))),
-      403: error("Only partners and admins may look accounts up."),
+      403: error("Not an admin: looking accounts up is for admins only."),
       404: error("No account with this e-mail."),
     },
   }),

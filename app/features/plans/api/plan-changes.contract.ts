@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
-import { PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
+import { PLAN_CHANGE_MESSAGES, PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
 
 const tags = ["plans"] as const;
 
@@ -66,6 +66,8 @@ export const planChangesContract = [
     description: "A paid plan starts a 180-day term without the plan's voucher; recorded with the admin who did it.",
     tags,
     session: "required",
+    roles: ["admin"],
+    rolesMessage: PLAN_CHANGE_MESSAGES.adminOnly,
     request: { params: pathParams("id"), body: profileTypeBodySchema },
     responses: {
       200: outcome,

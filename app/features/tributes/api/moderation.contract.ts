@@ -85,6 +85,7 @@ export const moderationContract = [
     summary: "Every reported tribute, most reported first (admins)",
     tags: ["admin"],
     session: "required",
+    roles: ["admin"],
     responses: {
       200: ok(
         "The reported tributes.",
