@@ -193,7 +193,7 @@ describe("GET /api/auth/verifyFirstAccess/{userId} and PUT /api/auth/activeUser/
     expect(unknown).toMatchObject({ status: 404, body: { message: MESSAGES.userNotFound } });
   });
 
-  it.each(["GET", "PUT"])("%s refuses anonymous (401), another user (403) and a malformed id (404)", async (method) => {
+  it.each(["GET", "PUT"])("%s refuses anonymous (401), another user (403) and a malformed id (400)", async (method) => {
     const path = method === "GET" ? "/api/auth/verifyFirstAccess" : "/api/auth/activeUser";
     const other = await createUser(db(), { active: false });
     const { cookie } = await signedInUser(db());
@@ -202,10 +202,10 @@ describe("GET /api/auth/verifyFirstAccess/{userId} and PUT /api/auth/activeUser/
       status: 403,
       body: { success: false },
     });
-    expect((await api.call(method, `${path}/not-a-uuid`, { headers: { cookie } })).status).toBe(404);
+    expect((await api.call(method, `${path}/not-a-uuid`, { headers: { cookie } })).status).toBe(400);
     expect(
       (await api.call(method, `${path}/${encodeURIComponent("1' or '1'='1")}`, { headers: { cookie } })).status,
-    ).toBe(404);
+    ).toBe(400);
     const [row] = await selectRows<{ active: boolean }>(db(), sql`select active from users where id = ${other.id}`);
     expect(row?.active).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component, error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { component, error, idParams, ok, operation, success } from "~/shared/http/api-contract";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../accounts.schema";
 
 const tags = ["auth"] as const;
@@ -55,7 +55,7 @@ export const authContract = [
     summary: "Whether an account was created by someone else and is active",
     tags,
     session: "required",
-    request: { params: pathParams("userId") },
+    request: { params: idParams("userId") },
     responses: {
       200: ok("The account's first-access state.", success({ created_by_user: z.boolean(), active: z.boolean() })),
       403: error("Another user's account."),
@@ -68,7 +68,7 @@ export const authContract = [
     summary: "Mark an account as active",
     tags,
     session: "required",
-    request: { params: pathParams("userId") },
+    request: { params: idParams("userId") },
     responses: {
       200: ok("Activated.", success({})),
       403: error("Another user's account."),

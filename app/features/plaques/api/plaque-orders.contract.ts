@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 import { PLAQUE_ORDER_FILTERS, PLAQUE_ORDER_MESSAGES, plaqueOrderListSchema } from "../plaque-orders.schema";
 import { plaqueAddress } from "./address.contract";
 
@@ -56,7 +56,7 @@ export const plaqueOrdersContract = [
     session: "required",
     roles: ["admin"],
     rolesMessage: PLAQUE_ORDER_MESSAGES.adminOnly,
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("Marked shipped.", success({ message: z.string(), id: z.uuid(), shippedAt: isoDateTime() })),
       403: error("Not an admin."),
