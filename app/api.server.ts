@@ -36,6 +36,7 @@ import { walletApi } from "~/features/wallet/index.server";
 import { apiErrorHandler } from "~/shared/http/api.server";
 import { openApiDocument, type OpenApiDocument } from "~/shared/http/openapi.server";
 import { rejectNulInBody, rejectNulInUrl } from "~/shared/http/input-guard.server";
+import { contractGate } from "~/shared/http/contract-gate.server";
 
 /** The JSON API under /api/: the call catalogue of the spec, domain by domain. */
 export function createApiRouter(): Router {
@@ -46,6 +47,8 @@ export function createApiRouter(): Router {
     next();
   });
   api.use(rejectNulInUrl({ json: true }));
+  // What the contract says first: 401, 403 and a malformed id (400) before any body is read (issue 20).
+  api.use(contractGate(apiCatalogue));
   api.use(express.json({ limit: "100kb" }));
   api.use(rejectNulInBody());
   api.use("/auth", authApi);

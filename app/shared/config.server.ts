@@ -166,6 +166,27 @@ const schema = z
     MP_ACCESS_TOKEN: optionalString,
     MP_PUBLIC_KEY: optionalString,
     MP_WEBHOOK_SECRET: optionalString,
+    /**
+     * Money rules (decision 035): days after a payment's approval during which it can still be
+     * charged back; a plan's voucher can be used, and a top-up turned into a gift voucher, only after.
+     */
+    CHARGEBACK_WINDOW_DAYS: z.preprocess(
+      (v) => empty(v) ?? "120",
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number of days")
+        .min(0, "must be from 0 to 540 days")
+        .max(540, "must be from 0 to 540 days"),
+    ),
+    /** How far a payment webhook's signed timestamp may be from now, in seconds (decision 035). */
+    WEBHOOK_TOLERANCE_SECONDS: z.preprocess(
+      (v) => empty(v) ?? "300",
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number of seconds")
+        .min(30, "must be from 30 to 3600 seconds")
+        .max(3600, "must be from 30 to 3600 seconds"),
+    ),
     MUSIC_PROVIDER: z.preprocess(empty, z.enum(["sandbox", "spotify"]).default("sandbox")),
     SPOTIFY_CLIENT_ID: optionalString,
     SPOTIFY_CLIENT_SECRET: optionalString,

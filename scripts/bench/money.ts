@@ -46,15 +46,16 @@ async function webhookPhase(db: Database, count: number, workers: number): Promi
   log(statsLine("webhook handling", latencyStats(all), WEBHOOK_TARGET_MS));
   for (const [outcome, list] of latencies) log(statsLine(`  ${outcome}`, latencyStats(list)));
 
-  const [check] = await selectRows<{ approvals: number; approved: number; balance: number }>(
+  const [check] = await selectRows<{ approvals: number; approved: number; balance: string | number }>(
     db,
     sql`select
           (select count(*)::int from ledger_transactions where idempotency_key like 'payment:%:approve') as approvals,
           (select count(*)::int from payments where status = 'approved' and fulfilled_at is not null) as approved,
-          (select coalesce(sum(balance_cents), 0)::int from ledger_accounts where kind = 'wallet') as balance`,
+          (select coalesce(sum(balance_cents), 0)::bigint from ledger_accounts where kind = 'wallet') as balance`,
   );
   const sound = (await unbalancedAccounts(db)).length === 0 && (await unbalancedTransactions(db)).length === 0;
-  const exactlyOnce = check!.approvals === count && check!.approved === count && check!.balance === count * 1000;
+  const exactlyOnce =
+    check!.approvals === count && check!.approved === count && Number(check!.balance) === count * 1000;
   log(
     `exactly-once: ${check!.approvals} approvals and ${check!.approved} fulfilled payments for ${count}; wallets hold ${check!.balance} centavos (expected ${count * 1000}); ledger balanced: ${sound}`,
   );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -44,7 +45,7 @@ export const ledgerAccounts = pgTable(
      * written by the application. The company's accounts stay 0: their balance is the sum of their
      * entries, so no approval waits on their row (decision 013).
      */
-    balanceCents: integer().notNull().default(0),
+    balanceCents: bigint({ mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,7 +93,7 @@ export const ledgerEntries = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,9 +141,9 @@ export const payments = pgTable(
     planId: profileType(),
     description: text().notNull(),
     /** The price of the product. */
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
     /** Part of the price held from the payer's wallet when the payment was created. */
-    walletCents: integer().notNull().default(0),
+    walletCents: bigint({ mode: "number" }).notNull().default(0),
     method: paymentMethod().notNull(),
     installments: integer().notNull().default(1),
     /** sandbox, mercadopago, or internal for wallet-only payments. */
@@ -195,9 +196,14 @@ export const vouchers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: "restrict" }),
     /** The value it was created with. */
-    initialCents: integer().notNull(),
+    initialCents: bigint({ mode: "number" }).notNull(),
     /** The payment whose plan granted it, when it was a plan's gift. */
     grantedByPaymentId: uuid(),
+    /**
+     * A plan's gift can be used only from this instant: the end of its payment's chargeback window
+     * (decision 035). Null for a voucher made from the wallet, usable at once.
+     */
+    availableAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -236,7 +242,7 @@ export const sandboxCharges = pgTable("sandbox_charges", {
   id: text().primaryKey(),
   idempotencyKey: text().notNull().unique(),
   externalReference: text().notNull(),
-  amountCents: integer().notNull(),
+  amountCents: bigint({ mode: "number" }).notNull(),
   method: text().notNull(),
   status: text().notNull(),
   statusDetail: text().notNull(),

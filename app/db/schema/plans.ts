@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./_types";
 import { users } from "./accounts";
 import { profiles, profileType } from "./profiles";
@@ -53,7 +64,7 @@ export const planContracts = pgTable(
       .references(() => plans.id),
     contractKey: text().notNull(),
     contractVersion: integer().notNull(),
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: "number" }).notNull(),
     status: planContractStatus().notNull().default("pending"),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./_types";
 import { users } from "./accounts";
 import { profiles } from "./profiles";
@@ -30,7 +30,7 @@ export const tributes = pgTable(
     imagePath: text(),
     /** 7 or 14 for candles. */
     candleDays: integer(),
-    amountCents: integer().notNull().default(0),
+    amountCents: bigint({ mode: "number" }).notNull().default(0),
     status: tributeStatus().notNull().default("pending"),
     paidAt: timestamp({ withTimezone: true }),
     /** A candle burns until this time; afterwards it is shown as extinguished. */

@@ -166,17 +166,19 @@ describe("account access", () => {
     expect((await getUser(admin, other.id)).cellphone).toBe("");
   });
 
-  it("lets only partners and admins look users up by e-mail", async () => {
+  it("lets only admins look users up by e-mail (a partner account is created at once, unvetted)", async () => {
     const target = await createUser(db(), { email: "cliente@exemplo.com" });
+    const admin = (await actorFor({ type: "admin" })).actor;
     const partner = (await actorFor({ type: "partner" })).actor;
     const regular = (await actorFor()).actor;
-    expect(await getUserByEmail(partner, "CLIENTE@exemplo.com")).toEqual({
+    expect(await getUserByEmail(admin, "CLIENTE@exemplo.com")).toEqual({
       id: target.id,
       name: target.name,
       email: "cliente@exemplo.com",
     });
+    await expect(getUserByEmail(partner, "cliente@exemplo.com")).rejects.toBeInstanceOf(ForbiddenError);
     await expect(getUserByEmail(regular, "cliente@exemplo.com")).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(getUserByEmail(partner, "outro@exemplo.com")).rejects.toThrow(MESSAGES.userNotFound);
+    await expect(getUserByEmail(admin, "outro@exemplo.com")).rejects.toThrow(MESSAGES.userNotFound);
   });
 });
 

@@ -216,13 +216,17 @@ export async function updateUser(actor: SessionUser | null, id: string, input: U
   return accountView(row);
 }
 
-/** Partners look up a customer's account before creating a profile for it; admins too. */
+/**
+ * Admins look an account up by e-mail. Not partners (issue 20): a partner account is created at
+ * once and unvetted, and no partner screen needs it: the simplified creation makes its customer's
+ * account on the server (`createCustomerAccount`) and returns no other account's data.
+ */
 export async function getUserByEmail(
   actor: SessionUser | null,
   email: string,
 ): Promise<{ id: string; name: string; email: string }> {
   const signedIn = requireActor(actor);
-  if (signedIn.type !== "partner" && signedIn.type !== "admin") throw new ForbiddenError();
+  if (signedIn.type !== "admin") throw new ForbiddenError();
   if (typeof email !== "string" || !email.trim()) throw new NotFoundError(MESSAGES.userNotFound);
   const [row] = await db()
     .select({ id: users.id, name: users.name, email: users.email })

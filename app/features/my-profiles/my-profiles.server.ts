@@ -1,13 +1,20 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, selectRows } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, users } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { ForbiddenError, UnauthorizedError } from "~/shared/http/errors";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { isUuid } from "~/shared/validation/uuid";
 import { type Paging } from "~/shared/paging";
 
+/** An admin asking for the lists of a user id nobody has: 404 (issue 20), not two empty lists. */
+async function assertUserExists(actor: SessionUser, userId: string): Promise<void> {
+  if (actor.id === userId) return;
+  const [row] = isUuid(userId) ? await db().select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
+  if (!row) throw new NotFoundError("Usuário não encontrado.");
+}
+
 /** Only the user themselves, or an admin, sees whose memorials a user administers. */
-function assertSelfOrAdmin(actor: SessionUser | null, userId: string): void {
+function assertSelfOrAdmin(actor: SessionUser | null, userId: string): asserts actor is SessionUser {
   if (!actor) throw new UnauthorizedError();
   if (actor.id !== userId && actor.type !== "admin") throw new ForbiddenError();
 }
@@ -25,7 +32,7 @@ export interface MyProfile {
 
 export async function listProfilesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
-  if (!isUuid(userId)) return { items: [] as MyProfile[], total: 0, page, limit };
+  await assertUserExists(actor, userId);
   const where = eq(profiles.userId, userId);
   const [items, [total]] = await Promise.all([
     db()
@@ -62,7 +69,7 @@ export interface Activity {
 /** Settled tributes and attendances on the memorials a user administers, newest first. */
 export async function listActivitiesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
-  if (!isUuid(userId)) return { items: [] as Activity[], total: 0, page, limit };
+  await assertUserExists(actor, userId);
   const mine = sql`select id, username, name, image_path from profiles where user_id = ${userId}`;
   const rows = await selectRows<Activity & { total: number }>(
     db(),

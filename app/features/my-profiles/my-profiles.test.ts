@@ -83,7 +83,7 @@ describe("my profiles and their activity", () => {
       expect(
         (await api.call("GET", `/api/profile/${path}/${owner.id}`, { headers: { cookie: strangerCookie } })).status,
       ).toBe(403);
-      expect((await api.call("GET", `/api/profile/${path}/nao-e-uuid`, { headers: { cookie } })).status).toBe(403);
+      expect((await api.call("GET", `/api/profile/${path}/nao-e-uuid`, { headers: { cookie } })).status).toBe(400);
     }
   });
 

@@ -7,3 +7,4 @@ export { buyWithWalletBalance, buyWithWalletBalanceInTx, createPayment } from ".
 export { startReceiptDelivery } from "./receipts.server";
 export { startReconciliationSchedule } from "./reconciliation.server";
 export { movePayment } from "./settlement.server";
+export { chargebackWindowEnd, walletCreditInChargebackWindow } from "./chargeback-window.server";

@@ -6,6 +6,7 @@ import { paymentProvider } from "~/integrations/payments/index.server";
 import type { WebhookRequest } from "~/integrations/payments/provider";
 import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/sandbox.server";
 import { verifyWebhookSignature } from "~/integrations/payments/signature";
+import { config } from "~/shared/config.server";
 import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
 import { findPayment } from "./payment-records.server";
@@ -18,18 +19,25 @@ export const WEBHOOK_MESSAGES = { badSignature: "Assinatura inválida." } as con
 export type WebhookOutcome = "applied" | "duplicate" | "unknown_payment" | "unchanged";
 
 /**
- * A payment notification: the signature is checked first (401 and a log line when it fails),
+ * A payment notification: the signature is checked first, with its signed timestamp within
+ * WEBHOOK_TOLERANCE_SECONDS of now (401 and a log line when either fails),
  * a delivery already handled is dropped, and the status is never taken from the notification:
  * the payment is re-read from the provider, then moved forward (and fulfilled) in one
  * transaction together with the record that drops later duplicates.
  */
 export async function handlePaymentWebhook(request: WebhookRequest, now = new Date()): Promise<WebhookOutcome> {
   const provider = paymentProvider();
+  const webhook = { dataId: request.dataId, requestId: request.xRequestId };
   if (!verifyWebhookSignature(provider.webhookSecret, request.xSignature, request.dataId, request.xRequestId)) {
-    logger().warn(
-      { webhook: { dataId: request.dataId, requestId: request.xRequestId } },
-      "webhook with a bad signature refused",
-    );
+    logger().warn({ webhook }, "webhook with a bad signature refused");
+    throw new UnauthorizedError(WEBHOOK_MESSAGES.badSignature);
+  }
+  // Signed, but not now: a replay of a captured notification is refused the same way (issue 20).
+  const freshness = { now, toleranceMs: config().WEBHOOK_TOLERANCE_SECONDS * 1000 };
+  if (
+    !verifyWebhookSignature(provider.webhookSecret, request.xSignature, request.dataId, request.xRequestId, freshness)
+  ) {
+    logger().warn({ webhook }, "webhook with a timestamp outside the tolerance refused");
     throw new UnauthorizedError(WEBHOOK_MESSAGES.badSignature);
   }
   const eventKey = request.eventId ? `event:${request.eventId}` : `request:${request.xRequestId ?? request.dataId}`;

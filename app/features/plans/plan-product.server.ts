@@ -70,7 +70,7 @@ export function createPlanProduct(dependencies: PlanProductDependencies): Produc
       });
       if (!term) return { delivered: false };
       await dependencies.afterPlanStarted(tx, payment.productRefId);
-      const voucher = await grantVoucher(tx, term.ownerUserId, term.voucherCents, payment.id);
+      const voucher = await grantVoucher(tx, term.ownerUserId, term.voucherCents, payment.id, now);
       return { delivered: true, ref: { planContractId: term.planContractId, voucherId: voucher.id } };
     },
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatBRL } from "~/shared/format/format";
-import { typedAmountCents } from "~/shared/validation/money";
+import { parseAmount } from "~/shared/validation/money";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** The /createVoucher form (part 2 §5 Voucher): one schema for the browser and the server. */
@@ -25,20 +25,22 @@ export function createVoucherFormSchema(balanceCents?: number) {
       .string({ message: CREATE_VOUCHER_MESSAGES.amountRequired })
       .max(30, CREATE_VOUCHER_MESSAGES.invalidNumber)
       .transform((typed, ctx) => {
-        const cents = typedAmountCents(typed);
+        if (typed.trim() === "") {
+          ctx.addIssue({ code: "custom", message: CREATE_VOUCHER_MESSAGES.amountRequired });
+          return z.NEVER;
+        }
+        const parsed = parseAmount(typed, { cents: MIN_CENTS, message: CREATE_VOUCHER_MESSAGES.amountMinimum });
         const message =
-          cents === "invalid"
-            ? CREATE_VOUCHER_MESSAGES.invalidNumber
-            : cents < MIN_CENTS
-              ? CREATE_VOUCHER_MESSAGES.amountMinimum
-              : balanceCents !== undefined && cents > balanceCents
-                ? CREATE_VOUCHER_MESSAGES.amountAboveBalance
-                : null;
-        if (message || cents === "invalid") {
+          "message" in parsed
+            ? parsed.message
+            : balanceCents !== undefined && parsed.cents > balanceCents
+              ? CREATE_VOUCHER_MESSAGES.amountAboveBalance
+              : null;
+        if (message !== null || !("cents" in parsed)) {
           ctx.addIssue({ code: "custom", message: message ?? CREATE_VOUCHER_MESSAGES.invalidNumber });
           return z.NEVER;
         }
-        return cents;
+        return parsed.cents;
       }),
     idempotencyKey: z
       .string({ message: "Recarregue a página e tente novamente." })

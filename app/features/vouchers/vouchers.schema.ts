@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos, reais, sameAmountIn, toCents } from "~/shared/validation/money";
+import { formatBRL, formatDate } from "~/shared/format/format";
+import { centavos, parseAmount, reais, sameAmountIn } from "~/shared/validation/money";
 
 /** Request shapes of the voucher calls (pt-BR messages, no server imports). */
 export const VOUCHER_MESSAGES = {
@@ -9,6 +10,15 @@ export const VOUCHER_MESSAGES = {
   notFound: "Voucher inválido.",
   empty: "Este voucher não tem mais saldo.",
   tooManyAttempts: "Muitas tentativas de usar vouchers. Aguarde alguns minutos e tente novamente.",
+  /** A plan's voucher before its payment's chargeback window has passed (decision 035). */
+  planVoucherHeld: (availableAt: Date) =>
+    `Este voucher é o presente de um plano e poderá ser usado a partir de ${formatDate(availableAt)}, ` +
+    "quando termina o prazo de contestação do pagamento do plano.",
+  /** A gift voucher above what the wallet may give away now (decision 035). */
+  walletCreditHeld: (held: { heldCents: number; availableCents: number; freeAt: Date }) =>
+    `${formatBRL(held.heldCents)} do seu saldo vêm de pagamentos por cartão ou PIX que ainda podem ser contestados ` +
+    `e só podem virar voucher a partir de ${formatDate(held.freeAt)}. ` +
+    `Hoje, o voucher pode ser de até ${formatBRL(held.availableCents)}.`,
 } as const;
 
 const INVALID_AMOUNT = "Por favor, insira um valor numérico válido";
@@ -46,12 +56,12 @@ export const useVoucherSchema = z
   })
   .superRefine(sameAmountIn("value", "valueCents"));
 
-/** "12,50", "R$ 12.50" or 12.5 as centavos; the spec strips everything but digits and a dot. */
-export function voucherAmountCents(value: number | string | undefined): number | "invalid" | undefined {
-  if (value === undefined || value === "") return undefined;
-  if (typeof value === "number") return Number.isFinite(value) ? toCents(value) : "invalid";
-  const cleaned = value.replace(",", ".").replace(/[^\d.]/g, "");
-  if (cleaned === "") return undefined;
-  const n = Number(cleaned);
-  return Number.isFinite(n) ? toCents(n) : "invalid";
+/**
+ * "12,50", "R$ 1.000,00", "12.50" or 12.5 as centavos, read strictly (`parseAmount`): undefined
+ * when nothing was typed, else the centavos or the pt-BR reason for refusing what was typed.
+ */
+export function voucherAmountCents(value: number | string | undefined): number | { message: string } | undefined {
+  if (value === undefined || (typeof value === "string" && value.trim() === "")) return undefined;
+  const parsed = parseAmount(value, { cents: 100, message: VOUCHER_MESSAGES.amountMinimum });
+  return "cents" in parsed ? parsed.cents : parsed;
 }

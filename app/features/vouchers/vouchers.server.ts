@@ -13,8 +13,10 @@ import {
   walletAccountId,
 } from "~/features/ledger/index.server";
 import { inTransaction, type Tx } from "~/db/transaction.server";
+import { chargebackWindowEnd, walletCreditInChargebackWindow } from "~/features/payments/index.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { assertRateLimit, refundRateLimit } from "~/shared/http/rate-limit.server";
+import { AMOUNT_MESSAGES, MAX_CENTS } from "~/shared/validation/money";
 import { VOUCHER_MESSAGES } from "./vouchers.schema";
 
 /** No 0/O, 1/I/L: a code read aloud or from paper is typed right. */
@@ -41,12 +43,24 @@ export function normaliseVoucherCode(input: string): string | null {
   return CODE_PATTERN.test(code) ? code : null;
 }
 
-async function insertVoucher(tx: Tx, ownerUserId: string, cents: number, grantedByPaymentId?: string) {
+async function insertVoucher(
+  tx: Tx,
+  ownerUserId: string,
+  cents: number,
+  grant?: { paymentId: string; availableAt: Date },
+) {
   const accountId = await createVoucherAccount(tx);
   for (let attempt = 0; ; attempt++) {
     const [row] = await tx
       .insert(vouchers)
-      .values({ code: generateVoucherCode(), ownerUserId, accountId, initialCents: cents, grantedByPaymentId })
+      .values({
+        code: generateVoucherCode(),
+        ownerUserId,
+        accountId,
+        initialCents: cents,
+        grantedByPaymentId: grant?.paymentId,
+        availableAt: grant?.availableAt,
+      })
       .onConflictDoNothing({ target: vouchers.code })
       .returning();
     if (row) return row;
@@ -54,10 +68,15 @@ async function insertVoucher(tx: Tx, ownerUserId: string, cents: number, granted
   }
 }
 
-/** Creates a voucher paid from the actor's wallet (the value moves from the wallet to it). */
+/**
+ * Creates a voucher paid from the actor's wallet (the value moves from the wallet to it). What card
+ * and PIX payments put into the wallet less than CHARGEBACK_WINDOW_DAYS ago can be spent on our
+ * products but not given away as a voucher (decision 035): a chargeback would find it gone.
+ */
 export async function createVoucher(
   actor: SessionUser | null,
   input: { amountCents: unknown; walletId?: string; idempotencyKey: unknown },
+  now = new Date(),
 ): Promise<{ voucherCode: string; amountCents: number; walletId: string }> {
   if (!actor) throw new UnauthorizedError();
   const key = assertIdempotencyKey(input.idempotencyKey);
@@ -68,10 +87,12 @@ export async function createVoucher(
     throw new ValidationError("Por favor, insira um valor numérico válido");
   }
   if (amount < MIN_VOUCHER_CENTS) throw new ValidationError(VOUCHER_MESSAGES.amountMinimum);
+  if (amount > MAX_CENTS) throw new ValidationError(AMOUNT_MESSAGES.tooLarge, { amount: AMOUNT_MESSAGES.tooLarge });
   return inTransaction(async (tx) => {
     const walletId = await walletAccountId(tx, actor.id);
     if (input.walletId !== undefined && input.walletId !== walletId) throw new ForbiddenError();
     const { result } = await once(tx, `voucher.create:${actor.id}`, key, { amount }, async () => {
+      await assertGiftable(tx, actor.id, walletId, amount, now);
       const voucher = await insertVoucher(tx, actor.id, amount);
       await postTransaction(tx, {
         idempotencyKey: `voucher:${voucher.id}:create`,
@@ -90,9 +111,30 @@ export async function createVoucher(
   });
 }
 
-/** A plan's gift: a voucher funded by the company (revenue), owned by the profile's administrator. */
-export async function grantVoucher(tx: Tx, ownerUserId: string, cents: number, paymentId: string) {
-  const voucher = await insertVoucher(tx, ownerUserId, cents, paymentId);
+/**
+ * Refuses a gift voucher that would give away wallet money a chargeback could still claim: the
+ * wallet is locked first, so the balance and the held part are read as of this transaction.
+ */
+async function assertGiftable(tx: Tx, userId: string, walletId: string, amount: number, now: Date) {
+  const balance = (await lockAccounts(tx, [walletId])).get(walletId)?.balance ?? 0;
+  if (amount > balance) return; // postTransaction refuses it with the balance message
+  const held = await walletCreditInChargebackWindow(tx, userId, now);
+  const availableCents = Math.max(0, balance - held.cents);
+  if (amount > availableCents && held.freeAt) {
+    const message = VOUCHER_MESSAGES.walletCreditHeld({ heldCents: held.cents, availableCents, freeAt: held.freeAt });
+    throw new ConflictError(message, { amount: message });
+  }
+}
+
+/**
+ * A plan's gift: a voucher funded by the company (revenue), owned by the profile's administrator,
+ * usable once its payment's chargeback window has passed (decision 035).
+ */
+export async function grantVoucher(tx: Tx, ownerUserId: string, cents: number, paymentId: string, approvedAt: Date) {
+  const voucher = await insertVoucher(tx, ownerUserId, cents, {
+    paymentId,
+    availableAt: chargebackWindowEnd(approvedAt),
+  });
   await postTransaction(tx, {
     idempotencyKey: `voucher:${voucher.id}:grant`,
     kind: "voucher_grant",
@@ -136,7 +178,7 @@ export interface RedeemVoucherResult {
 export async function redeemVoucher(
   actor: SessionUser | null,
   input: { code: unknown; valueCents: unknown; idempotencyKey: unknown },
-  context: { ip?: string } = {},
+  context: { ip?: string; now?: Date } = {},
 ): Promise<RedeemVoucherResult> {
   if (!actor) throw new UnauthorizedError();
   const key = assertIdempotencyKey(input.idempotencyKey);
@@ -150,6 +192,10 @@ export async function redeemVoucher(
   const [voucher] = code ? await db().select().from(vouchers).where(eq(vouchers.code, code)) : [];
   if (!voucher) throw new NotFoundError(VOUCHER_MESSAGES.notFound);
   await refundRateLimit(limitKeys);
+  // A plan's gift waits for its payment's chargeback window: until then its value stays in it.
+  if (voucher.availableAt && voucher.availableAt > (context.now ?? new Date())) {
+    throw new ConflictError(VOUCHER_MESSAGES.planVoucherHeld(voucher.availableAt));
+  }
   return inTransaction(async (tx) => {
     const walletId = await walletAccountId(tx, actor.id);
     const { result } = await once(tx, `voucher.use:${actor.id}`, key, { code, value }, async () => {
@@ -171,7 +217,7 @@ export async function redeemVoucher(
   });
 }
 
-/** The actor's vouchers with what is left on each, newest first. */
+/** The actor's vouchers with what is left on each and when a plan's gift can be used, newest first. */
 export async function listVouchers(actor: SessionUser | null) {
   if (!actor) throw new UnauthorizedError();
   return db()
@@ -180,6 +226,7 @@ export async function listVouchers(actor: SessionUser | null) {
       code: vouchers.code,
       initialCents: vouchers.initialCents,
       balanceCents: ledgerAccounts.balanceCents,
+      availableAt: vouchers.availableAt,
       createdAt: vouchers.createdAt,
     })
     .from(vouchers)

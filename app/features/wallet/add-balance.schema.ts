@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedAmountCents } from "~/shared/validation/money";
+import { type ParsedAmount, parseAmount } from "~/shared/validation/money";
 
 /** Top-up limits (the Wallet top-up product refuses anything else on the server too). */
 export const TOPUP_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const;
@@ -13,8 +13,9 @@ export const ADD_BALANCE_MESSAGES = {
 /** Quick choices offered above the field. */
 export const TOPUP_PRESETS_CENTS = [2_000, 5_000, 10_000] as const;
 
-/** Whole centavos as a form posts them (digits only), or "invalid". */
-const postedCents = (digits: string): number | "invalid" => (/^\d{1,9}$/.test(digits) ? Number(digits) : "invalid");
+/** Whole centavos as a form posts them (digits only). */
+const postedCents = (digits: string): ParsedAmount =>
+  /^\d{1,9}$/.test(digits) ? { cents: Number(digits) } : { message: ADD_BALANCE_MESSAGES.invalidNumber };
 
 /**
  * The amount step of /add-balance: a suggested value's button (`presetCents`), the amount the
@@ -29,19 +30,23 @@ export const addBalanceSchema = z
   })
   .transform((value, ctx) => {
     const posted = value.presetCents ?? value.amountCents;
-    const cents =
-      posted !== undefined ? postedCents(posted) : value.amount === undefined ? null : typedAmountCents(value.amount);
+    const parsed =
+      posted !== undefined
+        ? postedCents(posted)
+        : value.amount === undefined || value.amount.trim() === ""
+          ? null
+          : parseAmount(value.amount);
     const message =
-      cents === null
+      parsed === null
         ? ADD_BALANCE_MESSAGES.amountRequired
-        : cents === "invalid"
-          ? ADD_BALANCE_MESSAGES.invalidNumber
-          : cents < TOPUP_LIMITS.minCents || cents > TOPUP_LIMITS.maxCents
+        : "message" in parsed
+          ? parsed.message
+          : parsed.cents < TOPUP_LIMITS.minCents || parsed.cents > TOPUP_LIMITS.maxCents
             ? ADD_BALANCE_MESSAGES.outOfRange
             : null;
-    if (message || typeof cents !== "number") {
+    if (message !== null || parsed === null || !("cents" in parsed)) {
       ctx.addIssue({ code: "custom", path: ["amount"], message: message ?? ADD_BALANCE_MESSAGES.invalidNumber });
       return z.NEVER;
     }
-    return { amount: cents };
+    return { amount: parsed.cents };
   });

@@ -1,16 +1,27 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, profiles, tributes } from "~/db/schema";
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, profiles, tributes, users } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { walletAccountId } from "~/features/ledger/index.server";
 import { inTransaction } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 
-function assertOwnWallet(actor: SessionUser | null, userId: string): asserts actor is SessionUser {
+const USER_NOT_FOUND = "Usuário não encontrado.";
+
+/**
+ * The actor's own wallet, or any for an admin; an unknown user is a 404 (issue 20: an admin's read
+ * used to try to open a wallet for it and fail on the foreign key, a 500).
+ */
+async function assertOwnWallet(actor: SessionUser | null, userId: string): Promise<SessionUser> {
   if (!actor) throw new UnauthorizedError();
   if (actor.id !== userId && actor.type !== "admin") throw new ForbiddenError();
-  if (!isUuid(userId)) throw new NotFoundError("Usuário não encontrado.");
+  if (!isUuid(userId)) throw new NotFoundError(USER_NOT_FOUND);
+  if (actor.id !== userId) {
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  }
+  return actor;
 }
 
 /** The wallet of a user (created on first look) and its balance in centavos. */
@@ -18,7 +29,7 @@ export async function getWalletBalance(
   actor: SessionUser | null,
   userId: string,
 ): Promise<{ id: string; balanceCents: number }> {
-  assertOwnWallet(actor, userId);
+  await assertOwnWallet(actor, userId);
   const id = await inTransaction((tx) => walletAccountId(tx, userId));
   const [row] = await db()
     .select({ balance: ledgerAccounts.balanceCents })
@@ -44,7 +55,7 @@ export async function listExpenses(
   userId: string,
   page = { page: 1, pageSize: 20 },
 ): Promise<{ expenses: Expense[]; total: number }> {
-  assertOwnWallet(actor, userId);
+  await assertOwnWallet(actor, userId);
   const [wallet] = await db()
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

@@ -17,11 +17,27 @@ export function signWebhook(secret: string, dataId: string, requestId: string, t
   return `ts=${ts},v1=${v1}`;
 }
 
+/**
+ * The instant a `ts` names: Mercado Pago's documentation shows it in seconds and in milliseconds,
+ * so a value below 10^11 is read as seconds (10^11 ms is 1973; 10^11 s is the year 5138).
+ */
+export function signedInstant(ts: string): number | undefined {
+  if (!/^\d{1,16}$/.test(ts)) return undefined;
+  const value = Number(ts);
+  return value < 1e11 ? value * 1000 : value;
+}
+
+/**
+ * Whether `header` signs this notification with `secret`; with `freshness`, also whether its
+ * signed `ts` is within `toleranceMs` of `now` (before or after), so that a captured notification
+ * cannot be replayed later (issue 20).
+ */
 export function verifyWebhookSignature(
   secret: string,
   header: string | undefined,
   dataId: string,
   requestId: string | undefined,
+  freshness?: { now: Date; toleranceMs: number },
 ): boolean {
   if (!header || !secret) return false;
   const parts = new Map(
@@ -33,6 +49,10 @@ export function verifyWebhookSignature(
   const ts = parts.get("ts");
   const v1 = parts.get("v1");
   if (!ts || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
+  if (freshness) {
+    const signedAt = signedInstant(ts);
+    if (signedAt === undefined || Math.abs(freshness.now.getTime() - signedAt) > freshness.toleranceMs) return false;
+  }
   const expected = createHmac("sha256", secret)
     .update(signatureManifest(dataId, requestId, ts))
     .digest();

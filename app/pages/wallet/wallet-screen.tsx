@@ -6,7 +6,7 @@ import { getWalletBalance, listExpenses } from "~/features/wallet/index.server";
 import { ShareVoucherButton } from "~/features/vouchers";
 import { listVouchers } from "~/features/vouchers/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
-import { formatBRL } from "~/shared/format/format";
+import { formatBRL, formatDate } from "~/shared/format/format";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/wallet-screen";
@@ -34,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partner: actor.type === "partner",
     balanceCents: balance.balanceCents,
     expenses: recent.expenses,
-    vouchers: vouchers.map((v) => ({ id: v.id, code: v.code, balanceCents: v.balanceCents })),
+    vouchers: vouchers.map((v) => ({
+      id: v.id,
+      code: v.code,
+      balanceCents: v.balanceCents,
+      // A plan's gift before its payment's chargeback window has passed (decision 035).
+      heldUntil: v.availableAt && v.availableAt > new Date() ? v.availableAt.toISOString() : null,
+    })),
   };
 }
 
@@ -113,6 +119,11 @@ export default function WalletScreen({ loaderData }: Route.ComponentProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block font-mono text-lg font-semibold tracking-wider">{voucher.code}</span>
                     <span className="block text-sm text-ink-soft">Saldo: {formatBRL(voucher.balanceCents)}</span>
+                    {voucher.heldUntil && (
+                      <span className="block text-sm text-ink-soft">
+                        Presente do plano: pode ser usado a partir de {formatDate(voucher.heldUntil)}.
+                      </span>
+                    )}
                   </span>
                   {voucher.balanceCents > 0 && (
                     <ShareVoucherButton

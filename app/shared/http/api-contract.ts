@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "~/shared/validation/uuid";
 
 /**
  * The /api/ catalogue described as data: one `ApiOperation` per call, written in a
@@ -25,6 +26,13 @@ export interface ApiOperation {
   tags: readonly string[];
   /** "required": answers 401 without a session; "optional": the session changes the answer. */
   session?: "required" | "optional";
+  /**
+   * The account types the call is for (with `session: "required"`): any other signed-in type is
+   * answered 403. Both are settled before the body is read (`sessionGate`).
+   */
+  roles?: readonly ("regular" | "partner" | "admin")[];
+  /** The pt-BR 403 message for another account type (default: the generic permission message). */
+  rolesMessage?: string;
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
@@ -79,6 +87,23 @@ export const success = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ s
 /** A file field of a multipart body (an image, say), for the document. */
 export const fileField = (description: string) =>
   z.string().meta({ format: "binary", contentMediaType: "application/octet-stream" }).describe(description);
+
+/** The 400 of an id in a path that cannot be one (issue 20: malformed 400, unknown 404). */
+export const MALFORMED_ID_MESSAGE = "Identificador inválido.";
+
+/**
+ * Path parameters that are ids (UUIDs): anything else is answered 400 with `MALFORMED_ID_MESSAGE`
+ * before the call runs (`contractGate`); an id that is well formed but unknown is the call's 404.
+ */
+export const idParams = <K extends string>(...names: K[]) => idParamsWith(MALFORMED_ID_MESSAGE, ...names);
+
+/** `idParams` with the call's own 400 message ('Identificador de perfil inválido.'). */
+export const idParamsWith = <K extends string>(message: string, ...names: K[]) =>
+  z.object(
+    Object.fromEntries(
+      names.map((name) => [name, z.string().regex(UUID_PATTERN, message).describe("An id (UUID).")]),
+    ) as Record<K, z.ZodString>,
+  );
 
 /** Path parameters are strings as far as the router is concerned. */
 export const pathParams = <K extends string>(...names: K[]) =>

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import type { z } from "zod";
 import { logger } from "~/shared/logger.server";
+import { answerAfterDraining } from "./body-drain.server";
 import { errorAnswer, ValidationError } from "./errors";
 
 /** Validates a request part with a Zod schema; the first problem becomes the pt-BR message. */
@@ -21,10 +22,12 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   const answer = errorAnswer(error);
   if (answer) {
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-    // An upload refused for its size is not read to its end: the connection closes after the answer.
-    if (answer.status === 413) res.setHeader("Connection", "close");
     const fields = Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {};
-    res.status(answer.status).json({ success: false, message: answer.message, ...fields });
+    const send = () => res.status(answer.status).json({ success: false, message: answer.message, ...fields });
+    // An upload refused for its size was not read to its end: the rest is read and discarded
+    // first, so a client still sending reads the 413 (issue 20).
+    if (answer.status === 413) answerAfterDraining(req, res, send);
+    else send();
     return;
   }
   const status = (error as { status?: number; type?: string }).status;

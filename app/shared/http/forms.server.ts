@@ -1,3 +1,4 @@
+import { answerAfterDraining } from "./body-drain.server";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { data } from "react-router";
 import { errorAnswer } from "./errors";
@@ -63,8 +64,9 @@ export async function readFormData(request: Request, { limit = FORM_BODY_LIMIT }
 
 /**
  * Express side of the same limit: a page request (not /api, which has its own JSON limit) whose
- * Content-Length passes it is answered before React Router reads a byte. The connection closes,
- * so the unread body is never drained. Multipart bodies (the forms that carry a photo) get
+ * Content-Length passes it is answered before React Router reads a byte. The body is read and
+ * discarded first (up to `DRAIN_LIMIT_BYTES`), so a client still sending reads the 413 instead of
+ * a broken connection (issue 20). Multipart bodies (the forms that carry a photo) get
  * `multipart.limit` and its message; the action reading one still counts its bytes.
  */
 export function refuseLargePageBodies({
@@ -76,16 +78,17 @@ export function refuseLargePageBodies({
     const isMultipart = multipart && /^multipart\/form-data/i.test(req.get("content-type") ?? "");
     const allowed = isMultipart ? multipart.limit : limit;
     if (!(Number(req.get("content-length")) > allowed)) return next();
-    res
-      .status(413)
-      .setHeader("Cache-Control", "no-store")
-      .setHeader("Connection", "close")
-      .type("html")
-      .send(
-        isMultipart
-          ? noticePage("Imagem grande demais", multipart.message)
-          : noticePage("Formulário grande demais", FORM_TOO_LARGE),
-      );
+    answerAfterDraining(req, res, () =>
+      res
+        .status(413)
+        .setHeader("Cache-Control", "no-store")
+        .type("html")
+        .send(
+          isMultipart
+            ? noticePage("Imagem grande demais", multipart.message)
+            : noticePage("Formulário grande demais", FORM_TOO_LARGE),
+        ),
+    );
   };
 }
 

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { Request as ExpressRequest } from "express";
 import { DEFAULT_MAX_UPLOAD_BYTES, tooLargeMessage } from "~/shared/images/upload.server";
 import { PayloadTooLargeError, ValidationError } from "./errors";
@@ -85,6 +84,55 @@ async function readLimited(request: Request, limit: number, message: string): Pr
 }
 
 /**
+ * The request's body as a web stream that reads from the socket only when pulled, and whose
+ * cancellation leaves the request paused rather than destroyed: an upload refused for its size
+ * is then read and discarded by the error handler, which can still answer the 413 (issue 20).
+ */
+function lazyBody(req: ExpressRequest): ReadableStream<Uint8Array> {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let attached = false;
+  const onData = (chunk: Buffer) => {
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const detach = () => {
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+    req.pause();
+  };
+  const onEnd = () => {
+    detach();
+    controller.close();
+  };
+  const onError = (error: Error) => {
+    detach();
+    controller.error(error);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      pull() {
+        if (!attached) {
+          attached = true;
+          req.on("data", onData);
+          req.on("end", onEnd);
+          req.on("error", onError);
+        }
+        req.resume();
+      },
+      cancel() {
+        detach();
+      },
+    },
+    // Nothing is read before someone reads: a body refused by its declared length stays unread.
+    new CountQueuingStrategy({ highWaterMark: 0 }),
+  );
+}
+
+/**
  * An Express request as a web Request whose body streams from the socket (for `readUploadForm`).
  * Only a multipart body is passed on: any other was already read by the JSON parser, and is
  * refused as not being a form anyway.
@@ -99,7 +147,7 @@ export function webRequestOf(req: ExpressRequest): Request {
   return new Request(`http://internal${req.originalUrl}`, {
     method: req.method,
     headers,
-    body: multipart ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    body: multipart ? lazyBody(req) : null,
     duplex: "half",
   } as RequestInit);
 }

@@ -2,7 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formatBRL } from "../format/format";
-import { AMOUNTS_DISAGREE, centavos, centsOf, MAX_CENTS, reais, sameAmountIn, toCents, toReais } from "./money";
+import {
+  AMOUNT_MESSAGES,
+  AMOUNTS_DISAGREE,
+  centavos,
+  centsOf,
+  MAX_CENTS,
+  parseAmount,
+  reais,
+  sameAmountIn,
+  toCents,
+  toReais,
+} from "./money";
 
 const SEED = { seed: 20_260_315 };
 /** Any whole centavos from R$ 0,00 to R$ 1.000.000,00. */
@@ -69,6 +80,103 @@ describe("reais ↔ centavos at the edge", () => {
         const text = formatBRL(cents);
         expect(text).toMatch(/^R\$\s[\d.]+,\d{2}$/);
         expect(Number(text.replace(/[^\d]/g, ""))).toBe(cents);
+      }),
+      SEED,
+    );
+  });
+});
+
+describe("typed amounts are read strictly (issue 20)", () => {
+  const refusedWith = (typed: string | number) => {
+    const parsed = parseAmount(typed);
+    return "message" in parsed ? parsed.message : null;
+  };
+
+  it("refuses anything but a positive amount with at most two decimals, each with a pt-BR reason", () => {
+    expect(refusedWith("1e9")).toBe(AMOUNT_MESSAGES.invalid);
+    expect(refusedWith("-5")).toBe(AMOUNT_MESSAGES.notPositive);
+    expect(refusedWith("0,999")).toBe(AMOUNT_MESSAGES.decimals);
+    expect(refusedWith("1.000,001")).toBe(AMOUNT_MESSAGES.decimals);
+    expect(refusedWith("0")).toBe(AMOUNT_MESSAGES.notPositive);
+    expect(refusedWith("0,00")).toBe(AMOUNT_MESSAGES.notPositive);
+    for (const typed of ["", "  ", "abc", "R$", "1,2,3", "1.2.3", "1.000.5", "12a", "0x10", "Infinity", "NaN", "+5"]) {
+      expect(refusedWith(typed), typed).toBe(AMOUNT_MESSAGES.invalid);
+    }
+    for (const sent of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN]) {
+      expect(refusedWith(sent), String(sent)).toBe(AMOUNT_MESSAGES.invalid);
+    }
+    expect(refusedWith(-5)).toBe(AMOUNT_MESSAGES.notPositive);
+    expect(refusedWith(0.999)).toBe(AMOUNT_MESSAGES.decimals);
+    expect(refusedWith(1e9)).toBe(AMOUNT_MESSAGES.tooLarge);
+    expect(refusedWith("21.474.836,48")).toBe(AMOUNT_MESSAGES.tooLarge);
+    expect(refusedWith("99999999999999999999999")).toBe(AMOUNT_MESSAGES.tooLarge);
+  });
+
+  it("reads the Brazilian forms exactly", () => {
+    const cents = (typed: string | number) => (parseAmount(typed) as { cents: number }).cents;
+    expect(cents("10")).toBe(1000);
+    expect(cents("10,5")).toBe(1050);
+    expect(cents("10,50")).toBe(1050);
+    expect(cents("1.000,00")).toBe(100_000);
+    expect(cents("1.000")).toBe(100_000);
+    expect(cents("R$ 1.000,00")).toBe(100_000);
+    expect(cents("R$1.000.000,00")).toBe(MAX_CENTS);
+    expect(cents(" 12.50 ")).toBe(1250);
+    expect(cents("0,01")).toBe(1);
+    expect(cents(0.29)).toBe(29);
+    expect(cents(12.5)).toBe(1250);
+  });
+
+  it("property: every amount from R$ 0,01 to the ceiling, in any accepted form, is read as its centavos", () => {
+    fc.assert(
+      fc.property(
+        positiveCents,
+        fc.constantFrom("plain-comma", "plain-dot", "thousands", "number"),
+        fc.boolean(),
+        (cents, form, prefix) => {
+          const whole = Math.floor(cents / 100);
+          const part = String(cents % 100).padStart(2, "0");
+          const grouped = whole.toLocaleString("pt-BR", { useGrouping: true }).replace(/\s/g, ".");
+          const typed =
+            form === "number"
+              ? toReais(cents)
+              : `${prefix ? "R$ " : ""}${form === "plain-comma" ? `${whole},${part}` : form === "plain-dot" ? `${whole}.${part}` : `${grouped},${part}`}`;
+          expect(parseAmount(typed)).toEqual({ cents });
+        },
+      ),
+      { ...SEED, numRuns: 2000 },
+    );
+  });
+
+  it("property: three or more decimals, a sign, an exponent or any other character are refused", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999_999 }),
+        fc.stringMatching(/^\d{3,6}$/),
+        fc.constantFrom("decimals", "minus", "exponent", "letter"),
+        (whole, digits, kind) => {
+          const typed =
+            kind === "decimals"
+              ? `${whole},${digits}`
+              : kind === "minus"
+                ? `-${whole},5`
+                : kind === "exponent"
+                  ? `${whole}e${digits.length}`
+                  : `${whole}${digits}x`;
+          const parsed = parseAmount(typed);
+          expect("message" in parsed, typed).toBe(true);
+        },
+      ),
+      { ...SEED, numRuns: 1000 },
+    );
+  });
+
+  it("property: the spec's reais fields refuse more than two decimals instead of rounding", () => {
+    fc.assert(
+      fc.property(positiveCents, fc.integer({ min: 1, max: 9 }), (cents, extra) => {
+        const withThird = Number(`${toReais(cents).toFixed(2)}${extra}`);
+        expect(reais.safeParse(withThird).success).toBe(false);
+        expect(reais.safeParse(toReais(cents)).success).toBe(true);
       }),
       SEED,
     );

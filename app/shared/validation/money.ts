@@ -6,9 +6,21 @@ import { z } from "zod";
  * or give them, converted right there with `toCents` and `toReais`.
  */
 
-const INVALID_AMOUNT = "Por favor, insira um valor numérico válido";
+/** Why an amount is refused (pt-BR, shown as they are). */
+export const AMOUNT_MESSAGES = {
+  invalid: "Por favor, insira um valor numérico válido",
+  notPositive: "O valor deve ser maior que zero.",
+  decimals: "Informe no máximo duas casas decimais (centavos).",
+  tooLarge: "O valor máximo é R$ 1.000.000,00.",
+} as const;
 
-/** R$ 1.000.000 in centavos: the ceiling of every amount a call accepts. */
+const INVALID_AMOUNT = AMOUNT_MESSAGES.invalid;
+
+/**
+ * R$ 1.000.000 in centavos: the ceiling of every amount a call accepts. Far below
+ * Number.MAX_SAFE_INTEGER, so sums of accepted amounts stay exact in JavaScript; the database
+ * keeps them in 64-bit columns (migration 0018).
+ */
 export const MAX_CENTS = 100_000_000;
 
 /** Reais as whole centavos. */
@@ -17,12 +29,16 @@ export const toCents = (value: number) => Math.round(value * 100);
 /** Whole centavos as reais, for a field given in reais (never for arithmetic). */
 export const toReais = (cents: number) => cents / 100;
 
-/** An amount in reais as the spec's calls send it: a positive number up to R$ 1.000.000. */
+/** Whether reais carry at most two decimals (exact for JSON numbers: c / 100 is the double nearest to "c/100"). */
+const wholeCentavos = (value: number) => toCents(value) / 100 === value;
+
+/** An amount in reais as the spec's calls send it: a positive number with at most two decimals, up to R$ 1.000.000. */
 export const reais = z
   .number({ message: INVALID_AMOUNT })
-  .finite()
-  .positive(INVALID_AMOUNT)
-  .max(toReais(MAX_CENTS), INVALID_AMOUNT);
+  .finite(INVALID_AMOUNT)
+  .positive(AMOUNT_MESSAGES.notPositive)
+  .max(toReais(MAX_CENTS), AMOUNT_MESSAGES.tooLarge)
+  .refine(wholeCentavos, AMOUNT_MESSAGES.decimals);
 
 /** An amount in whole centavos, as our own pages send it: a positive integer up to R$ 1.000.000. */
 export const centavos = z
@@ -49,15 +65,53 @@ export function sameAmountIn<R extends string, C extends string>(reaisKey: R, ce
   };
 }
 
-/** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos. */
+/** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos (the field's formatting as typed). */
 export function keepAmountCharacters(value: string): string {
   return value.replace(/[^\d.,]/g, "");
 }
 
-/** "10", "10,5", "R$ 10.50" as centavos; "invalid" when what is left is not one number. */
-export function typedAmountCents(value: string): number | "invalid" {
-  const kept = keepAmountCharacters(value).replace(",", ".");
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(kept)) return "invalid";
-  const cents = toCents(Number(kept));
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : "invalid";
+/**
+ * A typed amount in reais: digits with an optional decimal part of one or two digits after a comma
+ * ("10", "10,5", "10,50") or a dot ("10.50", as the spec's old client sends), thousands grouped by
+ * dots before a comma ("1.000", "1.000,00"), an optional "R$" in front. Groups of three after a dot
+ * are thousands, so "1.000" is one thousand reais and never one real.
+ */
+const TYPED_AMOUNT = /^(?<whole>[1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:(?<separator>[.,])(?<fraction>\d+))?$/;
+
+export type ParsedAmount = { cents: number } | { message: string };
+
+/**
+ * Reads an amount a person typed (a string) or a client sent in reais (a number), strictly: a
+ * positive amount with at most two decimals up to R$ 1.000.000, as whole centavos; anything else
+ * (an exponent, a sign, a third decimal, letters, Infinity) is refused with its pt-BR reason,
+ * never rounded or stripped into another amount.
+ */
+export function parseAmount(
+  value: string | number,
+  /** A floor of the caller's with its own message (the voucher's R$ 1,00); zero is refused in any case. */
+  minimum: { cents: number; message: string } = { cents: 1, message: AMOUNT_MESSAGES.notPositive },
+): ParsedAmount {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return { message: AMOUNT_MESSAGES.invalid };
+    if (value < 0) return { message: AMOUNT_MESSAGES.notPositive };
+    if (value === 0) return { message: minimum.message };
+    if (value > toReais(MAX_CENTS)) return { message: AMOUNT_MESSAGES.tooLarge };
+    if (!wholeCentavos(value)) return { message: AMOUNT_MESSAGES.decimals };
+    return toCents(value) < minimum.cents ? { message: minimum.message } : { cents: toCents(value) };
+  }
+  let text = value.trim().replace(/^R\$\s*/i, "");
+  const negative = text.startsWith("-");
+  if (negative) text = text.slice(1).trimStart();
+  const match = TYPED_AMOUNT.exec(text)?.groups;
+  if (!match) return { message: AMOUNT_MESSAGES.invalid };
+  const { whole = "", separator, fraction } = match;
+  // Thousands grouped by dots take a comma before the centavos ("1.000.5" is not an amount).
+  if (whole.includes(".") && separator === ".") return { message: AMOUNT_MESSAGES.invalid };
+  if (negative) return { message: AMOUNT_MESSAGES.notPositive };
+  if (fraction !== undefined && fraction.length > 2) return { message: AMOUNT_MESSAGES.decimals };
+  const reaisPart = Number(whole.replaceAll(".", ""));
+  if (reaisPart > toReais(MAX_CENTS)) return { message: AMOUNT_MESSAGES.tooLarge };
+  const cents = reaisPart * 100 + Number((fraction ?? "").padEnd(2, "0"));
+  if (cents > MAX_CENTS) return { message: AMOUNT_MESSAGES.tooLarge };
+  return cents === 0 || cents < minimum.cents ? { message: minimum.message } : { cents };
 }

@@ -193,7 +193,7 @@ describe("GET /api/auth/verifyFirstAccess/{userId} and PUT /api/auth/activeUser/
     expect(unknown).toMatchObject({ status: 404, body: { message: MESSAGES.userNotFound } });
   });
 
-  it.each(["GET", "PUT"])("%s refuses anonymous (401), another user (403) and a malformed id (404)", async (method) => {
+  it.each(["GET", "PUT"])("%s refuses anonymous (401), another user (403) and a malformed id (400)", async (method) => {
     const path = method === "GET" ? "/api/auth/verifyFirstAccess" : "/api/auth/activeUser";
     const other = await createUser(db(), { active: false });
     const { cookie } = await signedInUser(db());
@@ -202,19 +202,19 @@ describe("GET /api/auth/verifyFirstAccess/{userId} and PUT /api/auth/activeUser/
       status: 403,
       body: { success: false },
     });
-    expect((await api.call(method, `${path}/not-a-uuid`, { headers: { cookie } })).status).toBe(404);
+    expect((await api.call(method, `${path}/not-a-uuid`, { headers: { cookie } })).status).toBe(400);
     expect(
       (await api.call(method, `${path}/${encodeURIComponent("1' or '1'='1")}`, { headers: { cookie } })).status,
-    ).toBe(404);
+    ).toBe(400);
     const [row] = await selectRows<{ active: boolean }>(db(), sql`select active from users where id = ${other.id}`);
     expect(row?.active).toBe(false);
   });
 });
 
 describe("GET /api/auth/getUserByEmail", () => {
-  it("finds an account for a partner or an admin", async () => {
+  it("finds an account for an admin", async () => {
     const target = await createUser(db(), { email: "cliente@exemplo.com", name: "Paulo Lima" });
-    for (const type of ["partner", "admin"] as const) {
+    for (const type of ["admin"] as const) {
       const { cookie } = await signedInUser(db(), { type });
       const res = await api.call("GET", "/api/auth/getUserByEmail?email=Cliente%40exemplo.com", {
         headers: { cookie },
@@ -226,18 +226,22 @@ describe("GET /api/auth/getUserByEmail", () => {
     }
   });
 
-  it("refuses anonymous (401) and regular users (403)", async () => {
+  it("refuses anonymous (401), regular users and partners (403): a partner account is unvetted (issue 20)", async () => {
     await createUser(db(), { email: "cliente@exemplo.com" });
     expect((await api.call("GET", "/api/auth/getUserByEmail?email=cliente%40exemplo.com")).status).toBe(401);
-    const { cookie } = await signedInUser(db());
-    const res = await api.call("GET", "/api/auth/getUserByEmail?email=cliente%40exemplo.com", { headers: { cookie } });
-    expect(res).toMatchObject({ status: 403, body: { success: false } });
+    for (const type of ["regular", "partner"] as const) {
+      const { cookie } = await signedInUser(db(), { type });
+      const res = await api.call("GET", "/api/auth/getUserByEmail?email=cliente%40exemplo.com", {
+        headers: { cookie },
+      });
+      expect(res, type).toMatchObject({ status: 403, body: { success: false } });
+    }
   });
 
   it.each(["?email=ninguem%40exemplo.com", "", "?email=", "?email=a&email=b", "?email[x]=1"])(
     "answers 404 to %j",
     async (query) => {
-      const { cookie } = await signedInUser(db(), { type: "partner" });
+      const { cookie } = await signedInUser(db(), { type: "admin" });
       const res = await api.call("GET", `/api/auth/getUserByEmail${query}`, { headers: { cookie } });
       expect(res).toMatchObject({ status: 404, body: { success: false, message: MESSAGES.userNotFound } });
     },

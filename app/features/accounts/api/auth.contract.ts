@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component, error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { component, error, idParams, ok, operation, success } from "~/shared/http/api-contract";
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../accounts.schema";
 
 const tags = ["auth"] as const;
@@ -55,7 +55,7 @@ export const authContract = [
     summary: "Whether an account was created by someone else and is active",
     tags,
     session: "required",
-    request: { params: pathParams("userId") },
+    request: { params: idParams("userId") },
     responses: {
       200: ok("The account's first-access state.", success({ created_by_user: z.boolean(), active: z.boolean() })),
       403: error("Another user's account."),
@@ -68,7 +68,7 @@ export const authContract = [
     summary: "Mark an account as active",
     tags,
     session: "required",
-    request: { params: pathParams("userId") },
+    request: { params: idParams("userId") },
     responses: {
       200: ok("Activated.", success({})),
       403: error("Another user's account."),
@@ -78,13 +78,14 @@ export const authContract = [
   operation({
     method: "get",
     path: "/api/auth/getUserByEmail",
-    summary: "Find an account by e-mail (partners and admins)",
+    summary: "Find an account by e-mail (admins only)",
     tags,
     session: "required",
+    roles: ["admin"],
     request: { query: z.object({ email: z.string() }) },
     responses: {
       200: ok("The account.", component("UserSummary", success({ id: z.uuid(), name: z.string(), email: z.string() }))),
-      403: error("Only partners and admins may look accounts up."),
+      403: error("Not an admin: looking accounts up is for admins only."),
       404: error("No account with this e-mail."),
     },
   }),

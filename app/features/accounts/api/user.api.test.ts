@@ -1,3 +1,4 @@
+import { MALFORMED_ID_MESSAGE } from "~/shared/http/api-contract";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
@@ -108,13 +109,13 @@ describe("GET /api/user/getUser/{id}", () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
   });
 
-  it("refuses anonymous (401), another user's id (403) and a malformed or unknown id (404)", async () => {
+  it("refuses anonymous (401), another user's id (403), a malformed id (400) and an unknown id (404)", async () => {
     const other = await createUser(db());
     const { cookie } = await signedInUser(db());
     expect((await api.call("GET", `/api/user/getUser/${other.id}`)).status).toBe(401);
     expect((await api.call("GET", `/api/user/getUser/${other.id}`, { headers: { cookie } })).status).toBe(403);
     const malformed = await api.call("GET", "/api/user/getUser/42", { headers: { cookie } });
-    expect(malformed).toMatchObject({ status: 404, body: { success: false, message: MESSAGES.userNotFound } });
+    expect(malformed).toMatchObject({ status: 400, body: { success: false, message: MALFORMED_ID_MESSAGE } });
     const admin = await signedInUser(db(), { type: "admin" });
     const headers = { cookie: admin.cookie };
     expect((await api.call("GET", `/api/user/getUser/${other.id}`, { headers })).status).toBe(200);
@@ -187,13 +188,13 @@ describe("PUT /api/user/updateUser/{id}", () => {
     expect(res).toMatchObject({ status: 400, body: { success: false, message } });
   });
 
-  it("refuses anonymous (401), another user's id (403) and a malformed id (404), changing nothing", async () => {
+  it("refuses anonymous (401), another user's id (403) and a malformed id (400), changing nothing", async () => {
     const other = await createUser(db());
     const { cookie } = await signedInUser(db());
     const json = settings("tomado@exemplo.com");
     expect((await api.call("PUT", `/api/user/updateUser/${other.id}`, { json })).status).toBe(401);
     expect((await api.call("PUT", `/api/user/updateUser/${other.id}`, { json, headers: { cookie } })).status).toBe(403);
-    expect((await api.call("PUT", "/api/user/updateUser/abc", { json, headers: { cookie } })).status).toBe(404);
+    expect((await api.call("PUT", "/api/user/updateUser/abc", { json, headers: { cookie } })).status).toBe(400);
     expect((await userRow(other.id))?.email).toBe(other.email);
   });
 

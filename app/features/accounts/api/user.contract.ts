@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component, error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { component, error, idParams, ok, operation, success } from "~/shared/http/api-contract";
 import { registerPartnerSchema, registerSchema, updateUserSchema } from "../accounts.schema";
 
 const tags = ["user"] as const;
@@ -43,7 +43,7 @@ export const userContract = [
     summary: "An account's own data",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("The account.", component("Account", success(account))),
       403: error("Another user's account."),
@@ -57,7 +57,7 @@ export const userContract = [
     description: "Changing the e-mail or the password asks for the current password (`currentPassword`).",
     tags,
     session: "required",
-    request: { params: pathParams("id"), body: updateUserSchema },
+    request: { params: idParams("id"), body: updateUserSchema },
     responses: {
       200: ok("Saved; the account as it now is.", success({ message: z.string(), ...account })),
       403: error("Another user's account."),

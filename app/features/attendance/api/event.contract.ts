@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParamsWith, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 import { attendanceSchema } from "../attendance.schema";
 
 const tags = ["event"] as const;
@@ -56,7 +56,10 @@ export const eventContract = [
     summary: "The attendance list of a memorial, newest first",
     tags,
     session: "optional",
-    request: { params: pathParams("id"), query: z.object({ page: z.string().optional(), token: accessToken }) },
+    request: {
+      params: idParamsWith("Identificador de perfil inválido.", "id"),
+      query: z.object({ page: z.string().optional(), token: accessToken }),
+    },
     responses: {
       200: ok(
         "One page of attendances.",

@@ -1,3 +1,4 @@
+import { MALFORMED_ID_MESSAGE } from "~/shared/http/api-contract";
 /**
  * The gallery calls through the real /api/ handler, multipart like a browser sends them: good,
  * bad, forbidden, too big, the hostile image set, and the plan's limit under concurrent requests.
@@ -199,7 +200,11 @@ describe("DELETE /api/profile/deleteImageFromGallery/{id}", () => {
       });
     expect((await del(null)).status).toBe(401);
     expect((await del(stranger)).status).toBe(403);
-    expect(await del(owner, "not-an-id")).toMatchObject({ status: 404, body: { message: "Foto não encontrada." } });
+    expect(await del(owner, "not-an-id")).toMatchObject({ status: 400, body: { message: MALFORMED_ID_MESSAGE } });
+    expect(await del(owner, "6f1c2a9e-0000-4000-8000-000000000009")).toMatchObject({
+      status: 404,
+      body: { message: "Foto não encontrada." },
+    });
     expect(await del(owner)).toMatchObject({
       status: 200,
       body: { success: true, message: "Foto excluída da galeria.", id, profileId },

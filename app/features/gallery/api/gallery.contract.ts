@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, fileField, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, fileField, idParams, ok, operation, success } from "~/shared/http/api-contract";
 
 const tags = ["gallery"] as const;
 
@@ -48,7 +48,7 @@ export const galleryContract = [
     summary: "Delete a gallery photo (the memorial's owner or an admin)",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("Deleted.", success({ message: z.string(), id: z.uuid(), profileId: z.uuid() })),
       403: error("Another user's memorial."),

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { component, error, isoDate, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import {
+  component,
+  error,
+  idParamsWith,
+  isoDate,
+  ok,
+  operation,
+  pathParams,
+  success,
+} from "~/shared/http/api-contract";
 
 const tags = ["profile"] as const;
 
@@ -94,7 +103,7 @@ export const memorialContract = [
     summary: "A memorial by id",
     tags,
     session: "optional",
-    request: { params: pathParams("id"), query: tokenQuery },
+    request: { params: idParamsWith("Identificador de perfil inválido.", "id"), query: tokenQuery },
     responses: {
       200: ok("The memorial.", success({ profile: fullProfile })),
       400: error("Malformed profile id."),
@@ -116,7 +125,7 @@ export const memorialContract = [
     summary: "The photo gallery of a memorial",
     tags,
     session: "optional",
-    request: { params: pathParams("id"), query: tokenQuery },
+    request: { params: idParamsWith("Identificador de perfil inválido.", "id"), query: tokenQuery },
     responses: {
       200: ok(
         "The gallery, in order.",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 
 const tags = ["profile"] as const;
 
@@ -12,6 +12,7 @@ const pageOf = { total: z.number().int(), page: z.number().int(), limit: z.numbe
 
 const denied = {
   403: error("Another user's lists."),
+  404: error("'Usuário não encontrado.': an admin asked for a user id nobody has."),
 };
 
 /** /api/profile: the memorials a user administers and the activity on them. */
@@ -22,7 +23,7 @@ export const myProfilesContract = [
     summary: "The memorials a user administers",
     tags,
     session: "required",
-    request: { params: pathParams("userId"), query: pageQuery },
+    request: { params: idParams("userId"), query: pageQuery },
     responses: {
       200: ok(
         "One page of memorials.",
@@ -50,7 +51,7 @@ export const myProfilesContract = [
     summary: "Tributes and attendances on the memorials a user administers, newest first",
     tags,
     session: "required",
-    request: { params: pathParams("userId"), query: pageQuery },
+    request: { params: idParams("userId"), query: pageQuery },
     responses: {
       200: ok(
         "One page of activity.",

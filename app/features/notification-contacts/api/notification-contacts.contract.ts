@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 import { CONTACT_KINSHIPS, saveNotificationContactSchema } from "../notification-contacts.schema";
 
 const tags = ["notification-contacts"] as const;
@@ -41,7 +41,7 @@ export const notificationContactsContract = [
     summary: "A memorial's notification contacts, in the order they were added",
     tags,
     session: "required",
-    request: { params: pathParams("profileId") },
+    request: { params: idParams("profileId") },
     responses: {
       200: ok("The contacts.", success({ contacts: z.array(contact) })),
       403: notOwner,
@@ -54,7 +54,7 @@ export const notificationContactsContract = [
     summary: "Remove a notification contact of a memorial the caller owns",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("'Contato removido.'", success({ message: z.string() })),
       403: notOwner,

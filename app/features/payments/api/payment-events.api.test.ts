@@ -1,3 +1,4 @@
+import { MALFORMED_ID_MESSAGE } from "~/shared/http/api-contract";
 import { describe, expect, it, vi } from "vitest";
 import { beginDrain, DRAIN_RETRY_HINT, resetDrain } from "~/shared/lifecycle.server";
 import { realtime } from "~/shared/realtime/hub.server";
@@ -87,7 +88,11 @@ describe("GET /api/payment/events/{paymentId}", () => {
     expect((await api.call("GET", `/api/payment/events/${id}`)).status).toBe(401);
     const forbidden = await api.call("GET", `/api/payment/events/${id}`, { headers: { cookie: stranger.cookie } });
     expect(forbidden).toMatchObject({ status: 403, body: { success: false } });
-    const unknown = await api.call("GET", "/api/payment/events/nao-existe", { headers: { cookie } });
+    const malformed = await api.call("GET", "/api/payment/events/nao-existe", { headers: { cookie } });
+    expect(malformed).toMatchObject({ status: 400, body: { success: false, message: MALFORMED_ID_MESSAGE } });
+    const unknown = await api.call("GET", "/api/payment/events/6f1c2a9e-0000-4000-8000-000000000009", {
+      headers: { cookie },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { success: false, message: "Pagamento não encontrado." } });
   });
 });

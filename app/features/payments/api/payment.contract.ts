@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component, error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { component, error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 import { initiatePaymentSchema, processPaymentSchema, sandboxCardSchema } from "../payments.schema";
 
 const tags = ["payment"] as const;
@@ -100,7 +100,7 @@ export const paymentEvents = operation({
     "Readable by whoever may read the payment, as getPayment.",
   tags,
   session: "optional",
-  request: { params: pathParams("paymentId") },
+  request: { params: idParams("paymentId") },
   responses: {
     200: ok("The event stream (text/event-stream).", z.string().describe("Server-Sent Events")),
     401: error("A signed-in payer's payment, asked without a session."),
@@ -126,7 +126,7 @@ export const sandboxApprove = operation({
   path: "/api/payment/sandbox/approve/{paymentId}",
   summary: "Sandbox only (demo mode): pay a pending charge (settled through the signed webhook)",
   tags,
-  request: { params: pathParams("paymentId") },
+  request: { params: idParams("paymentId") },
   responses: {
     200: ok("The payment's status after the webhook.", statusOnly),
     401: error("The sandbox's own webhook signature did not verify."),
@@ -146,7 +146,7 @@ export const paymentContract = [
     summary: "One payment, for its payer (an anonymous payment for whoever holds its id)",
     tags,
     session: "optional",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("The payment.", paymentViewSchema),
       401: error("A signed-in payer's payment, asked without a session."),
@@ -161,7 +161,7 @@ export const paymentContract = [
     summary: "Re-read the status of a tribute's latest payment from the provider",
     tags,
     session: "optional",
-    request: { params: pathParams("tributeId") },
+    request: { params: idParams("tributeId") },
     responses: {
       200: ok("The payment's current status.", statusOnly),
       401: error("A signed-in payer's payment, asked without a session."),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
-import { PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
+import { error, idParams, ok, operation, success } from "~/shared/http/api-contract";
+import { PLAN_CHANGE_MESSAGES, PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
 
 const tags = ["plans"] as const;
 
@@ -23,7 +23,7 @@ export const planChangesContract = [
     summary: "Activate a profile on the Free plan (its owner or an admin)",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: outcome,
       ...profileErrors,
@@ -37,7 +37,7 @@ export const planChangesContract = [
     summary: "Change a profile's plan: admins assign any; owners only Free or a plan an approved payment applied",
     tags,
     session: "required",
-    request: { params: pathParams("id"), body: profileTypeBodySchema },
+    request: { params: idParams("id"), body: profileTypeBodySchema },
     responses: {
       200: outcome,
       400: error("'Selecione o tipo de perfil': no valid profileType."),
@@ -52,7 +52,7 @@ export const planChangesContract = [
     summary: "Approve (activate) a profile: an admin, or its owner once a plan payment is approved",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: outcome,
       ...profileErrors,
@@ -66,7 +66,9 @@ export const planChangesContract = [
     description: "A paid plan starts a 180-day term without the plan's voucher; recorded with the admin who did it.",
     tags,
     session: "required",
-    request: { params: pathParams("id"), body: profileTypeBodySchema },
+    roles: ["admin"],
+    rolesMessage: PLAN_CHANGE_MESSAGES.adminOnly,
+    request: { params: idParams("id"), body: profileTypeBodySchema },
     responses: {
       200: outcome,
       400: error("'Selecione o tipo de perfil': no valid profileType."),

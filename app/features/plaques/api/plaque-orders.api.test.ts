@@ -123,7 +123,7 @@ describe("the admin's plaque orders", () => {
       status: 404,
       body: { message: M.orderNotFound },
     });
-    expect(await ship("nada")).toMatchObject({ status: 404 });
+    expect(await ship("nada")).toMatchObject({ status: 400 });
   });
 
   it("refuses bad filters and pages", async () => {

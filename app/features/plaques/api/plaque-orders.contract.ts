@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
-import { PLAQUE_ORDER_FILTERS, plaqueOrderListSchema } from "../plaque-orders.schema";
+import { error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
+import { PLAQUE_ORDER_FILTERS, PLAQUE_ORDER_MESSAGES, plaqueOrderListSchema } from "../plaque-orders.schema";
 import { plaqueAddress } from "./address.contract";
 
 const tags = ["admin"] as const;
@@ -30,6 +30,8 @@ export const plaqueOrdersContract = [
     summary: "Plaque orders to print and ship, awaiting payment, or shipped (admins only; 20 a page)",
     tags,
     session: "required",
+    roles: ["admin"],
+    rolesMessage: PLAQUE_ORDER_MESSAGES.adminOnly,
     request: { query: plaqueOrderListSchema },
     responses: {
       200: ok(
@@ -52,7 +54,9 @@ export const plaqueOrdersContract = [
     summary: "Mark a plaque order shipped (admins only)",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    roles: ["admin"],
+    rolesMessage: PLAQUE_ORDER_MESSAGES.adminOnly,
+    request: { params: idParams("id") },
     responses: {
       200: ok("Marked shipped.", success({ message: z.string(), id: z.uuid(), shippedAt: isoDateTime() })),
       403: error("Not an admin."),

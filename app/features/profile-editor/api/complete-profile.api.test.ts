@@ -88,6 +88,6 @@ describe("GET /api/profile/getProfileForCompletion/{id}", () => {
     const stranger = await signedInUser(db());
     expect((await editable(profile.id, stranger.cookie)).status).toBe(403);
     expect((await editable(profile.id)).status).toBe(401);
-    expect((await editable("nao-e-id", owner.cookie)).status).toBe(404);
+    expect((await editable("nao-e-id", owner.cookie)).status).toBe(400);
   });
 });

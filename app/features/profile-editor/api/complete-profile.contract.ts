@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, ok, operation, success } from "~/shared/http/api-contract";
 import { ACCESS, GENDERS } from "../steps/profile-form.schema";
 import { registerProfileBodySchema } from "./register-profile.contract";
 
@@ -65,7 +65,7 @@ export const completeProfileContract = [
       "The completion wizard's data (the security answers are never returned). `GET profile/getProfileById/{id}` stays the memorial's public reading.",
     tags,
     session: "required",
-    request: { params: pathParams("id") },
+    request: { params: idParams("id") },
     responses: {
       200: ok("The editable data.", success({ profile: editableProfile })),
       403: administratorOnly,

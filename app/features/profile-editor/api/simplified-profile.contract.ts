@@ -44,6 +44,7 @@ export const simplifiedProfileContract = [
       "In one transaction: the customer's account (inactive until its first sign-in), the memorial, the plaque link and the plan paid from the partner's wallet (its voucher goes to the customer). Any refusal leaves nothing. The customer is e-mailed an invitation to sign in, complete the memorial and change the password.",
     tags,
     session: "required",
+    roles: ["partner"],
     request: { body: simplifiedProfileBodySchema },
     responses: {
       200: ok(

@@ -31,7 +31,7 @@ async function memorialWithMessage() {
 }
 
 describe("/api/tribute moderation", () => {
-  it("the family hides and shows a tribute; others are refused; a bad id is not found", async () => {
+  it("the family hides and shows a tribute; others are refused; a malformed id is a 400", async () => {
     const { family, tribute } = await memorialWithMessage();
     const stranger = await signedInUser(db());
     const hide = (cookie?: string, id = tribute.id) =>
@@ -41,7 +41,7 @@ describe("/api/tribute moderation", () => {
       });
     expect((await hide()).status).toBe(401);
     expect((await hide(stranger.cookie)).status).toBe(403);
-    expect((await hide(family.cookie, "nope")).status).toBe(404);
+    expect((await hide(family.cookie, "nope")).status).toBe(400);
     expect(await hide(family.cookie)).toMatchObject({ status: 200, body: { visibility: "hidden" } });
     expect((await hide(family.cookie)).status).toBe(409);
     const show = await api.call("PUT", `/api/tribute/moderate/${tribute.id}`, {

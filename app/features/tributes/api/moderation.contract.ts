@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, ok, operation, success } from "~/shared/http/api-contract";
 import { approvalSchema, moderateSchema, reportSchema } from "./moderation.schema";
 
 const tags = ["tribute"] as const;
@@ -29,7 +29,7 @@ export const moderationContract = [
     summary: "The family hides or shows a tribute, approves or rejects a held one (a rejection is refunded)",
     tags,
     session: "required",
-    request: { params: pathParams("id"), body: moderateSchema },
+    request: { params: idParams("id"), body: moderateSchema },
     responses: {
       200: ok(
         "The tribute's new visibility.",
@@ -46,7 +46,7 @@ export const moderationContract = [
     summary: "A visitor reports a published tribute ('Denunciar'); 3 people hold it for the family",
     tags,
     session: "optional",
-    request: { params: pathParams("id"), body: reportSchema },
+    request: { params: idParams("id"), body: reportSchema },
     responses: {
       201: ok(
         "How many people reported it and whether it is now held.",
@@ -63,7 +63,7 @@ export const moderationContract = [
     summary: "The family's side: held, hidden and reported tributes of a memorial",
     tags,
     session: "required",
-    request: { params: pathParams("profileId") },
+    request: { params: idParams("profileId") },
     responses: { 200: ok("The tributes.", success({ tributes: z.array(moderated) })), ...notAllowed },
   }),
   operation({
@@ -72,7 +72,7 @@ export const moderationContract = [
     summary: "Approval before publishing, for a memorial's messages and photos",
     tags: ["profile"],
     session: "required",
-    request: { params: pathParams("profileId"), body: approvalSchema },
+    request: { params: idParams("profileId"), body: approvalSchema },
     responses: {
       200: ok("The switch as it now is.", success({ approveTributes: z.boolean() })),
       400: error("Not a boolean."),
@@ -85,6 +85,7 @@ export const moderationContract = [
     summary: "Every reported tribute, most reported first (admins)",
     tags: ["admin"],
     session: "required",
+    roles: ["admin"],
     responses: {
       200: ok(
         "The reported tributes.",

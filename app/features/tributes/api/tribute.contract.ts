@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParamsWith, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 
 const tags = ["tribute"] as const;
 
@@ -30,7 +30,7 @@ export const tributeContract = [
     tags,
     session: "optional",
     request: {
-      params: pathParams("id"),
+      params: idParamsWith("Identificador de perfil inválido.", "id"),
       query: z.object({
         type: z.string().optional().describe("Candle, Flower, Message, Photo, or a page filter (velas...)."),
         page: z.string().optional(),
@@ -57,7 +57,7 @@ export const tributeContract = [
     summary: "How many candles burn now on a memorial",
     tags,
     session: "optional",
-    request: { params: pathParams("id"), query: z.object(tokenQuery) },
+    request: { params: idParamsWith("Identificador de perfil inválido.", "id"), query: z.object(tokenQuery) },
     responses: { 200: ok("The count.", success({ count: z.number().int() })), ...notVisible },
   }),
 ];

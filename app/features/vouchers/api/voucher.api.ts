@@ -2,6 +2,7 @@ import { Router } from "express";
 import { bodyObject } from "~/shared/http/request-input";
 import { centsOf, toReais } from "~/shared/validation/money";
 import { parseInput } from "~/shared/http/api.server";
+import { ValidationError } from "~/shared/http/errors";
 import { ctxOf } from "~/shared/http/request-context.server";
 import { createVoucher, listVouchers, redeemVoucher } from "../vouchers.server";
 import { createVoucherSchema, useVoucherSchema, voucherAmountCents } from "../vouchers.schema";
@@ -11,8 +12,10 @@ export const voucherApi = Router();
 
 voucherApi.post("/createVoucher", async (req, res) => {
   const input = parseInput(createVoucherSchema, bodyObject(req));
+  const amount = voucherAmountCents(input.amount);
+  if (typeof amount === "object") throw new ValidationError(amount.message, { amount: amount.message });
   const voucher = await createVoucher(await ctxOf(req).actor(), {
-    amountCents: voucherAmountCents(input.amount),
+    amountCents: amount,
     walletId: input.walletId,
     idempotencyKey: input.idempotencyKey,
   });
@@ -58,6 +61,7 @@ voucherApi.get("/myVouchers", async (req, res) => {
       code: v.code,
       amount: toReais(v.initialCents),
       balance: toReais(v.balanceCents),
+      availableAt: v.availableAt,
       createdAt: v.createdAt,
     })),
   });

@@ -27,7 +27,9 @@ export const applyVoucher = operation({
       }),
     ),
     404: error("'Voucher inválido.'"),
-    409: error("The voucher is empty, or the key was used for another request."),
+    409: error(
+      "The voucher is empty, a plan's gift still inside its payment's chargeback window (the message gives the date), or the key was used for another request.",
+    ),
     429: error("Too many attempts with unknown codes; see Retry-After."),
   },
 });
@@ -47,7 +49,9 @@ export const voucherContract = [
         success({ voucherCode, code: voucherCode, amount: z.number(), walletId: z.uuid() }),
       ),
       403: error("`walletId` is not the caller's wallet."),
-      409: error("The amount is above the wallet's balance, or the key was used for another request."),
+      409: error(
+        "The amount is above the wallet's balance, or above what card and PIX payments still inside their chargeback window leave giftable (the message says how much and from when), or the key was used for another request.",
+      ),
     },
   }),
   applyVoucher,
@@ -62,7 +66,15 @@ export const voucherContract = [
         "The vouchers (reais).",
         success({
           vouchers: z.array(
-            z.strictObject({ code: voucherCode, amount: z.number(), balance: z.number(), createdAt: isoDateTime() }),
+            z.strictObject({
+              code: voucherCode,
+              amount: z.number(),
+              balance: z.number(),
+              availableAt: isoDateTime()
+                .nullable()
+                .describe("A plan's gift: usable from then (its payment's chargeback window); null: usable now."),
+              createdAt: isoDateTime(),
+            }),
           ),
         }),
       ),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paymentViewSchema, walletPurchaseSchema } from "~/features/payments";
-import { error, isoDateTime, ok, operation, pathParams, success } from "~/shared/http/api-contract";
+import { error, idParams, isoDateTime, ok, operation, success } from "~/shared/http/api-contract";
 
 const tags = ["wallet"] as const;
 
@@ -42,7 +42,7 @@ export const walletContract = [
     summary: "The balance of a user's wallet",
     tags,
     session: "required",
-    request: { params: pathParams("userId") },
+    request: { params: idParams("userId") },
     responses: {
       200: ok(
         "The wallet and its balance.",
@@ -60,7 +60,7 @@ export const walletContract = [
     tags,
     session: "required",
     request: {
-      params: pathParams("userId"),
+      params: idParams("userId"),
       query: z.object({
         page: z.string().optional().describe("From 1 (default 1)."),
         limit: z.string().optional().describe("1 to 100 (default 20)."),
