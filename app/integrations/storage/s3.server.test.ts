@@ -166,6 +166,13 @@ describe("s3Storage", () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
+  it("ping: answers while the bucket is there, rejects with a StorageError when the store is away", async () => {
+    await expect(s3Storage(OPTIONS).ping()).resolves.toBeUndefined();
+    await expect(s3Storage({ ...OPTIONS, bucket: "no-such-bucket" }).ping()).rejects.toThrow(/answered 404/);
+    const down = s3Storage({ ...OPTIONS, endpoint: `http://127.0.0.1:${await closedPort()}` });
+    await expect(down.ping()).rejects.toThrow(StorageError);
+  });
+
   it("refuses keys that would leave the bucket's folders, before any request", async () => {
     const storage = s3Storage(OPTIONS);
     await expect(storage.get("../other-bucket/secret")).rejects.toThrow(/Unsafe storage key/);

@@ -3,9 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
 import { s3Storage } from "./s3.server";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, type Storage, StorageError } from "./storage";
 
-export { assertSafeKey, type Storage } from "./storage";
+export { assertSafeKey, type Storage, StorageError, STORAGE_MESSAGES } from "./storage";
 
 /** Files under DATA_DIR/uploads, served by the app at /media/. */
 export function localStorage(root: string): Storage {
@@ -47,6 +47,14 @@ export function localStorage(root: string): Storage {
       await fs.rm(file(key), { force: true });
     },
     url: (key) => `/media/${key}`,
+    async ping() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+      } catch (error) {
+        throw new StorageError(`uploads folder ${root} unusable: ${(error as Error).message}`);
+      }
+    },
   };
 }
 

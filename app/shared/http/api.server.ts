@@ -20,6 +20,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   res.setHeader("Cache-Control", "no-store");
   const answer = errorAnswer(error);
   if (answer) {
+    // A dependency that failed (503) is the operator's business: logged with what failed.
+    if (answer.status >= 500)
+      logger().warn({ err: error, url: req.originalUrl }, "API request refused: dependency unavailable");
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     // An upload refused for its size is not read to its end: the connection closes after the answer.
     if (answer.status === 413) res.setHeader("Connection", "close");
