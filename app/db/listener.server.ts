@@ -42,7 +42,8 @@ export async function listenOnPostgres(
     let listening = false;
     const client: Sql = connect({
       onnotify: (name, payload) => {
-        if (name === channel && current === client && !stopped) onPayload(payload);
+        // A NOTIFY may arrive in the same packet as the LISTEN's answer, before `current` is set.
+        if (name === channel && !stopped && (current === client || current === undefined)) onPayload(payload);
       },
       onclose: () => {
         if (listening && current === client && !stopped) lost(new Error("LISTEN connection closed"));
@@ -53,6 +54,11 @@ export async function listenOnPostgres(
     } catch (error) {
       await client.end({ timeout: 0 }).catch(() => {});
       throw error;
+    }
+    if (stopped) {
+      // Stopped while this connection was being made: it must not keep the process alive.
+      await client.end({ timeout: 0 }).catch(() => {});
+      return;
     }
     listening = true;
     current = client;

@@ -111,6 +111,7 @@ describe("a payment status stream across a LISTEN gap", () => {
       try {
         const streams = await openStreams(hub, ids);
         await admin.unsafe(`alter database "${name}" allow_connections false`);
+        expect((await listeners())[0]!.count).toBe(1);
         const [killed] = await rows<{ count: number }>(sql`
           select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
           where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
@@ -124,6 +125,9 @@ describe("a payment status stream across a LISTEN gap", () => {
         for (const id of ids.slice(3)) await approveSandboxPayment(id, NOW);
         const seen = await Promise.all(streams);
         expect(seen).toEqual(ids.map(() => ["pending", "approved"]));
+        // Stopped, the hub leaves no listening connection behind.
+        await hub.stop();
+        await vi.waitFor(async () => expect((await listeners())[0]!.count).toBe(0), { timeout: 5000 });
       } finally {
         await admin.unsafe(`alter database "${name}" allow_connections true`);
         await admin.end();
@@ -136,6 +140,11 @@ describe("a payment status stream across a LISTEN gap", () => {
 });
 
 const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(db(), query);
+
+/** The listening connections on this database (each process's hub holds one). */
+const listeners = () =>
+  rows<{ count: number }>(sql`select count(*)::int as count from pg_stat_activity
+    where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
 
 function databaseUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
