@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentDatabase, openDatabase, selectRows } from "~/db/client.server";
 import { LISTENER_APPLICATION_NAME } from "~/db/listener.server";
-import { RealtimeHub } from "~/shared/realtime/hub.server";
+import { realtime, RealtimeHub } from "~/shared/realtime/hub.server";
 import { breakableListen } from "~/shared/realtime/hub.test-helpers";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { paymentChannel, streamPaymentStatus } from "./payment-events.server";
@@ -94,6 +94,9 @@ describe("a payment status stream across a LISTEN gap", () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "on PostgreSQL: the listening connection killed, the database refusing connections meanwhile, no approval is lost",
     async () => {
+      // An earlier test file of this worker may have started this process's own hub: only the
+      // other "process" listens here.
+      await realtime().stop();
       const ids = await pendingPixPayments(6);
       const [{ name } = { name: "" }] = await rows<{ name: string }>(sql`select current_database() as name`);
       // This test's own approvals run on connections opened now, before the database refuses new ones.
