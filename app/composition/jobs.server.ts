@@ -25,7 +25,10 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     // Receipts of approved payments go out as approvals commit, on whichever process claims them.
     await startReceiptDelivery(intervalMs),
     // An approved tribute owes its memorial's administrator a notice, owed in the same transaction.
-    await onPaymentApproved(() => sendOwed(sendOwedOwnerNotices, "owner notices not sent")),
+    await onPaymentApproved(
+      () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
+      () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
+    ),
   ];
   const sweep = setInterval(() => {
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");

@@ -3,7 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { LISTENER_APPLICATION_NAME, type ListenHooks, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
+
+export type { ListenHooks } from "./listener.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,10 +21,12 @@ export interface DatabaseHandle {
   poolUse(): Promise<PoolUse | undefined>;
   close(): Promise<void>;
   /**
-   * LISTENs on `channel` (on its own connection with postgres.js) and calls `onPayload` with each
-   * NOTIFY payload; resolves to the function that stops listening.
+   * LISTENs on `channel` and calls `onPayload` with each NOTIFY payload; resolves to the function
+   * that stops listening. With PostgreSQL it holds a connection of its own and reconnects for as
+   * long as it takes, telling `hooks` of each loss and recovery (PGlite's in-process LISTEN is never
+   * lost).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
 }
 
 export interface PoolUse {
@@ -112,10 +117,24 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       return { max: poolMax, open: row?.open ?? 0, busy: row?.busy ?? 0 };
     },
     close: () => client.end({ timeout: 5 }),
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
-      return unlisten;
-    },
+    listen: (channel, onPayload, hooks) =>
+      listenOnPostgres(
+        ({ onnotify, onclose }) =>
+          postgres(url, {
+            max: 1,
+            idle_timeout: 0,
+            max_lifetime: null,
+            fetch_types: false,
+            onnotice: () => {},
+            onclose,
+            connection: { application_name: LISTENER_APPLICATION_NAME },
+            // postgres.js calls it with every NOTIFY on the connection; its types leave it out.
+            ...{ onnotify },
+          }),
+        channel,
+        onPayload,
+        hooks,
+      ),
   };
 }
 

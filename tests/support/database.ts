@@ -4,6 +4,7 @@ import { beforeEach } from "vitest";
 import { currentDatabase, type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { clearContractCache } from "~/features/contracts/contracts.server";
+import { forgetSessionSecret } from "~/shared/secrets.server";
 
 const holder = globalThis as unknown as { __testDb?: Promise<DatabaseHandle> };
 
@@ -48,6 +49,7 @@ export function setupTestDatabase(): { db: () => Database } {
     await truncateAll(handle.db);
     // Caches in front of the emptied tables would otherwise leak one test's data into the next.
     clearContractCache();
+    forgetSessionSecret();
   });
   return {
     db: () => {

@@ -9,3 +9,4 @@ export * from "./money";
 export * from "./notification-contacts";
 export * from "./plaques";
 export * from "./profile-drafts";
+export * from "./process-shared";

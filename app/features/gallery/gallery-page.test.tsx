@@ -84,6 +84,27 @@ describe("the owner's gallery forms on the memorial page", () => {
     expect(await storedFiles(storage.root)).toEqual([]);
   });
 
+  it("with the media storage failing, 'Adicionar foto' answers 503 with Retry-After and the pt-BR message, storing nothing", async () => {
+    setStorage({
+      ...storage,
+      async put(key, body, type) {
+        if (key.endsWith("-320.jpg")) throw new Error("ECONNREFUSED");
+        await storage.put(key, body, type);
+      },
+    });
+    const answer = (await action(args(cast.owner.cookie, { method: "POST", body: await photoForm() }))) as {
+      data: { gallery?: { message: string } };
+      init: ResponseInit | null;
+    };
+    expect(answer.init?.status).toBe(503);
+    expect(new Headers(answer.init?.headers).get("retry-after")).toBe("60");
+    expect(answer.data.gallery?.message).toBe(
+      "Não foi possível guardar a imagem agora: o armazenamento de arquivos está indisponível. Tente novamente em alguns minutos.",
+    );
+    expect(await photos()).toBe(0);
+    expect(await storedFiles(storage.root)).toEqual([]);
+  });
+
   it("the delete confirmation removes the photo; only this memorial's photos, only by its owner", async () => {
     expect((await post(cast.admin.cookie, await photoForm())).status).toBe(303);
     const [row] = await db().select().from(galleryImages);

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { DRAIN_RETRY_HINT, onDrain } from "~/shared/lifecycle.server";
-import { publish, realtime, type RealtimeEvent } from "~/shared/realtime/hub.server";
+import { publish, realtime, type RealtimeEvent, type RealtimeHub, type Resync } from "~/shared/realtime/hub.server";
 import type { Tx } from "~/db/transaction.server";
 import { findPayment } from "./payment-records.server";
 import type { Payment } from "./product-port";
@@ -20,19 +20,22 @@ export function publishPaymentStatus(tx: Tx, payment: Pick<Payment, "id" | "stat
 
 /**
  * Calls `listener` with the id of every payment approved from now on, on any process, once its
- * transaction committed (a job reacting to approvals: receipts, notices the approval owed).
+ * transaction committed (a job reacting to approvals: receipts, notices the approval owed), and
+ * `sweep` when approvals may have gone unheard (the LISTEN connection was lost for a while).
  */
-export function onPaymentApproved(listener: (paymentId: string) => void): Promise<() => void> {
+export function onPaymentApproved(listener: (paymentId: string) => void, sweep?: Resync): Promise<() => void> {
   return realtime().subscribeAll((event, channel) => {
     if (!channel.startsWith("payment.") || event.status !== "approved" || typeof event.id !== "string") return;
     listener(event.id);
-  });
+  }, sweep);
 }
 
 export interface StreamOptions {
   heartbeatMs?: number;
   /** The stream ends after this long; EventSource reconnects by itself. */
   maxLifetimeMs?: number;
+  /** The realtime hub to follow the payment on (this process's unless told). */
+  hub?: RealtimeHub;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function streamPaymentStatus(
   req: Request,
   res: Response,
   payment: Payment,
-  { heartbeatMs = 15_000, maxLifetimeMs = 10 * 60_000 }: StreamOptions = {},
+  { heartbeatMs = 15_000, maxLifetimeMs = 10 * 60_000, hub = realtime() }: StreamOptions = {},
 ): Promise<void> {
   res.status(200).set({
     "Content-Type": "text/event-stream; charset=utf-8",
@@ -73,18 +76,24 @@ export async function streamPaymentStatus(
     if (!closed) res.write(DRAIN_RETRY_HINT);
     close();
   });
+  let sent: string | undefined;
   const send = (event: { id: string; status: string }) => {
-    if (closed) return;
+    if (closed || event.status === sent) return;
+    sent = event.status;
     res.write(`event: status\ndata: ${JSON.stringify({ id: event.id, status: event.status })}\n\n`);
     if (event.status !== "pending") close();
   };
   req.on("close", close);
 
-  // Subscribe before reading, so a move between the read and the LISTEN is not missed.
-  unsubscribe = await realtime().subscribe(paymentChannel(payment.id), (event) => send(event as PaymentStatusEvent));
+  // The status as stored now; sent only when it differs from the last one sent.
+  const reread = async () => {
+    if (!closed) send((await findPayment(payment.id)) ?? payment);
+  };
+  // Subscribe before reading, so a move between the read and the LISTEN is not missed; a move
+  // while the hub's LISTEN connection was lost is read again when it is back.
+  unsubscribe = await hub.subscribe(paymentChannel(payment.id), (event) => send(event as PaymentStatusEvent), reread);
   if (closed) return unsubscribe();
-  const current = (await findPayment(payment.id)) ?? payment;
-  send(current);
+  await reread();
   if (closed) return;
   timers.push(setInterval(() => !closed && res.write(": heartbeat\n\n"), heartbeatMs));
   timers.push(setTimeout(close, maxLifetimeMs));

@@ -91,11 +91,15 @@ export function sendOwedReceipts(database: Database = db()): Promise<number> {
  * is theirs to send (composed in app/composition/jobs.server.ts).
  */
 export async function startReceiptDelivery(sweepMs = 60_000): Promise<() => void> {
-  const unsubscribe = await onPaymentApproved((paymentId) => {
-    sendReceipt(paymentId).catch((error: unknown) =>
-      logger().error({ err: error, payment: { id: paymentId } }, "receipt not sent; it stays owed"),
-    );
-  });
+  const unsubscribe = await onPaymentApproved(
+    (paymentId) => {
+      sendReceipt(paymentId).catch((error: unknown) =>
+        logger().error({ err: error, payment: { id: paymentId } }, "receipt not sent; it stays owed"),
+      );
+    },
+    // Approvals unheard while the LISTEN connection was lost: their receipts are owed, send them now.
+    async () => void (await sendOwedReceipts()),
+  );
   const timer = setInterval(() => {
     sendOwedReceipts().catch((error: unknown) => logger().error({ err: error }, "receipt sweep failed"));
   }, sweepMs);

@@ -1,5 +1,6 @@
 import type { Geocoder } from "./provider";
 import { config } from "~/shared/config.server";
+import { databaseRateGate } from "~/shared/rate-slots.server";
 import { NominatimGeocoder } from "./nominatim";
 import { SandboxGeocoder } from "./sandbox";
 
@@ -13,7 +14,12 @@ export function geocoder(): Geocoder {
     const c = config();
     current =
       c.GEOCODER === "nominatim"
-        ? new NominatimGeocoder({ userAgent: `${c.SITE_NAME} (${c.CONTACT_EMAIL})` })
+        ? new NominatimGeocoder({
+            userAgent: `${c.SITE_NAME} (${c.CONTACT_EMAIL})`,
+            // One request a second for the whole deployment, not per process; a turn more than
+            // 10 s away is not waited for (the visitor's location stays unknown).
+            gate: databaseRateGate("nominatim", 1000, 10_000),
+          })
         : new SandboxGeocoder();
   }
   return current;

@@ -1,5 +1,6 @@
 import type { VisitorLocation } from "~/shared/visitor";
 import { logger } from "~/shared/logger.server";
+import { memoryRateGate, type RateGate } from "~/shared/rate-slots.server";
 import { isUf, ufFromStateName } from "~/shared/validation/uf";
 import type { Geocoder } from "./provider";
 
@@ -25,6 +26,11 @@ export interface NominatimOptions {
   /** Requests waiting for their turn beyond this are answered null at once instead of piling up. */
   maxQueue?: number;
   clock?: Clock;
+  /**
+   * Where turns are reserved: this process's memory unless told; the database's (shared by every
+   * process, decision 036) in the running product (geocoder.ts).
+   */
+  gate?: RateGate;
 }
 
 interface NominatimAddress {
@@ -53,8 +59,8 @@ export function nominatimToLocation(body: unknown): VisitorLocation | null {
 type Outcome = { ok: true; value: VisitorLocation | null } | { ok: false };
 
 /**
- * Client of the public Nominatim service within its usage policy: one request at a time and at
- * most one per second per process, an identifying User-Agent, answers cached in memory (LRU,
+ * Client of the public Nominatim service within its usage policy: one request at a time per
+ * process and at most one per second across all processes (the gate), an identifying User-Agent, answers cached in memory (LRU,
  * keyed by coordinates rounded to 2 decimals, about 1 km), and a timeout; failures answer null.
  * Only the rounded coordinates leave the server.
  */
@@ -66,11 +72,11 @@ export class NominatimGeocoder implements Geocoder {
   private readonly cacheSize: number;
   private readonly maxQueue: number;
   private readonly clock: Clock;
+  private readonly gate: RateGate;
   private readonly cache = new Map<string, VisitorLocation | null>();
   private readonly inFlight = new Map<string, Promise<VisitorLocation | null>>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting = 0;
-  private nextStart = 0;
 
   constructor(private readonly options: NominatimOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -80,6 +86,7 @@ export class NominatimGeocoder implements Geocoder {
     this.cacheSize = options.cacheSize ?? 1000;
     this.maxQueue = options.maxQueue ?? 10;
     this.clock = options.clock ?? realClock;
+    this.gate = options.gate ?? memoryRateGate(this.minIntervalMs);
   }
 
   reverse(lat: number, lon: number): Promise<VisitorLocation | null> {
@@ -108,14 +115,24 @@ export class NominatimGeocoder implements Geocoder {
     return promise;
   }
 
-  /** Runs tasks one after another, each starting at least minIntervalMs after the previous one. */
-  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs requests one after another, each at the start the gate reserved for it; a gate that
+   * has no turn soon enough (or cannot be reached) makes the request fail, answered null.
+   */
+  private inTurn(task: () => Promise<Outcome>): Promise<Outcome> {
     this.waiting += 1;
-    const turn = this.queue.then(async () => {
-      const wait = this.nextStart - this.clock.now();
-      if (wait > 0) await this.clock.sleep(wait);
-      this.waiting -= 1;
-      this.nextStart = this.clock.now() + this.minIntervalMs;
+    const turn = this.queue.then(async (): Promise<Outcome> => {
+      try {
+        const start = await this.gate.reserve(this.clock.now());
+        if (start === undefined) return { ok: false };
+        const wait = start - this.clock.now();
+        if (wait > 0) await this.clock.sleep(wait);
+      } catch (error) {
+        logger().warn({ err: error }, "nominatim turn not reserved");
+        return { ok: false };
+      } finally {
+        this.waiting -= 1;
+      }
       return task();
     });
     this.queue = turn.catch(() => undefined);

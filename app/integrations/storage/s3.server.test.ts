@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import S3rver from "s3rver";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_WIDTHS, renderVariants, variantKey, writeVariants } from "~/shared/images/variants.server";
 import { mediaFromStorage } from "./media.server";
 import { s3Storage, StorageError } from "./s3.server";
 
@@ -31,6 +33,8 @@ const SIGNATURE =
 const seen: string[] = [];
 const badlySigned: string[] = [];
 let hold = false;
+/** Keys whose PUT the store refuses (403 AccessDenied), as a bucket policy or a failing node would. */
+let refusePut: (key: string) => boolean = () => false;
 let folder = "";
 let base = "";
 let server: http.Server;
@@ -62,6 +66,13 @@ beforeAll(async () => {
     seen.push(`${req.method} ${url.pathname.replace(`/${BUCKET}/`, "")}`);
     const problem = unsigned(req);
     if (problem) badlySigned.push(`${req.method} ${url.pathname}: ${problem}`);
+    if (req.method === "PUT" && refusePut(url.pathname.replace(`/${BUCKET}/`, ""))) {
+      res.writeHead(403, { "Content-Type": "application/xml" });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+      );
+      return;
+    }
     if (!hold) s3(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -72,6 +83,7 @@ beforeAll(async () => {
 afterEach(() => {
   seen.length = 0;
   hold = false;
+  refusePut = () => false;
   // Requests left unanswered on purpose end here.
   server.closeAllConnections();
   expect(badlySigned).toEqual([]);
@@ -164,6 +176,24 @@ describe("s3Storage", () => {
     expect((failure as Error).message).toMatch(/^S3 PUT gallery\/x-320.jpg failed: .*ECONNREFUSED/);
     await expect(down.exists("gallery/x-320.jpg")).rejects.toThrow(StorageError);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("ping: answers while the bucket is there, rejects with a StorageError when the store is away", async () => {
+    await expect(s3Storage(OPTIONS).ping()).resolves.toBeUndefined();
+    await expect(s3Storage({ ...OPTIONS, bucket: "no-such-bucket" }).ping()).rejects.toThrow(/answered 404/);
+    const down = s3Storage({ ...OPTIONS, endpoint: `http://127.0.0.1:${await closedPort()}` });
+    await expect(down.ping()).rejects.toThrow(StorageError);
+  });
+
+  it("an image's sizes are written all or none: the store refusing the largest, the others are deleted again", async () => {
+    const storage = s3Storage(OPTIONS);
+    refusePut = (key) => key.endsWith("-1200.jpg");
+    const rendered = await renderVariants(
+      sharp({ create: { width: 1600, height: 900, channels: 3, background: "#336699" } }),
+    );
+    await expect(writeVariants(storage, "gallery/all-or-none", rendered)).rejects.toThrow(StorageError);
+    for (const width of IMAGE_WIDTHS) expect(await stored(variantKey("gallery/all-or-none", width))).toBeUndefined();
+    expect(seen.filter((line) => line.startsWith("PUT"))).toHaveLength(3);
   });
 
   it("refuses keys that would leave the bucket's folders, before any request", async () => {

@@ -7,7 +7,9 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, type Storage, StorageError } from "./storage";
+
+export { StorageError } from "./storage";
 
 export interface S3Options {
   /** The store's base URL, e.g. https://s3.sa-east-1.amazonaws.com or http://minio:9000. */
@@ -18,10 +20,6 @@ export interface S3Options {
   secretAccessKey: string;
   /** For each call, retries included; a slow store must not hold an upload forever. */
   timeoutMs?: number;
-}
-
-export class StorageError extends Error {
-  override name = "StorageError";
 }
 
 /**
@@ -113,18 +111,12 @@ export function s3Storage(options: S3Options): Storage {
     },
     url: (key) => `/media/${key}`,
     async ping() {
-      // The bucket is there and these credentials reach it; a readiness probe waits 2 s at most.
-      const deadline = AbortSignal.timeout(Math.min(timeoutMs, 2000));
+      const deadline = AbortSignal.timeout(Math.min(timeoutMs, 5000));
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: deadline });
       } catch (error) {
-        const status = (error as S3ServiceException).$metadata?.httpStatusCode;
-        const reason = deadline.aborted
-          ? "no answer within 2 s"
-          : status
-            ? `answered ${status}`
-            : (error as Error).message;
-        throw new StorageError(`S3 bucket ${bucket} not reachable: ${reason}`);
+        const status = error instanceof S3ServiceException ? ` answered ${error.$metadata.httpStatusCode}` : "";
+        throw new StorageError(`S3 HEAD bucket ${bucket}${status} failed: ${(error as Error).message}`.slice(0, 400));
       }
     },
   };

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { localStorage } from "./storage.server";
+import { localStorage, StorageError } from "./storage.server";
 
 const roots: string[] = [];
 afterAll(async () => {
@@ -25,5 +25,13 @@ describe("localStorage", () => {
     const storage = localStorage(os.tmpdir());
     await expect(storage.put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);
     await expect(storage.get("gallery/../../x")).rejects.toThrow(/Unsafe storage key/);
+  });
+
+  it("ping: answers for a usable folder, rejects with a StorageError when the folder cannot be made", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-storage-"));
+    roots.push(root);
+    await expect(localStorage(path.join(root, "uploads")).ping()).resolves.toBeUndefined();
+    await fs.writeFile(path.join(root, "a-file"), "x");
+    await expect(localStorage(path.join(root, "a-file", "uploads")).ping()).rejects.toThrow(StorageError);
   });
 });

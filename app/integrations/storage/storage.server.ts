@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { constants as fsConstants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
 import { s3Storage } from "./s3.server";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, type Storage, StorageError } from "./storage";
 
-export { assertSafeKey, type Storage } from "./storage";
+export { assertSafeKey, type Storage, StorageError, STORAGE_MESSAGES } from "./storage";
 
 /** Files under DATA_DIR/uploads, served by the app at /media/. */
 export function localStorage(root: string): Storage {
@@ -49,8 +48,12 @@ export function localStorage(root: string): Storage {
     },
     url: (key) => `/media/${key}`,
     async ping() {
-      await fs.mkdir(root, { recursive: true });
-      await fs.access(root, fsConstants.W_OK);
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
+      } catch (error) {
+        throw new StorageError(`uploads folder ${root} unusable: ${(error as Error).message}`);
+      }
     },
   };
 }

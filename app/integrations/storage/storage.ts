@@ -1,13 +1,29 @@
+import { UnavailableError } from "~/shared/http/errors";
+
+export const STORAGE_MESSAGES = {
+  unavailable: "O armazenamento de arquivos está indisponível no momento. Tente novamente em alguns minutos.",
+} as const;
+
+/**
+ * The store failed (unreachable, too slow, refused): its message says what failed, for the logs;
+ * a caller gets 503 with Retry-After and the pt-BR message.
+ */
+export class StorageError extends UnavailableError {
+  constructor(detail: string, options?: ErrorOptions) {
+    super(detail, STORAGE_MESSAGES.unavailable, 60, options);
+  }
+}
+
 /** Where uploaded and generated media live. Keys are relative paths like "profiles/ab/cd.jpg". */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
-  /** The URL a browser loads the object from. */
+  /** The URL a browser loads the object from; never touches the store. */
   url(key: string): string;
-  /** Whether the store answers and may be written (readiness, /readyz); throws when it does not. */
-  ping?(): Promise<void>;
+  /** A cheap round trip that rejects (a StorageError) when the store cannot be used now. */
+  ping(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;

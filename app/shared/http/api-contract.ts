@@ -113,7 +113,7 @@ const UNSAFE: ReadonlySet<HttpMethod> = new Set(["post", "put", "patch", "delete
 
 /**
  * A call, completed with the answers every call of the /api/ layer can give whatever it does:
- * 400 (an encoded NUL in the address, a malformed JSON body), 500, and for state-changing calls
+ * 400 (an encoded NUL in the address, a malformed JSON body), 500, 503 (a dependency down), and for state-changing calls
  * 403 (a cross-site browser request) and 413 (a body over 100 kB). The call keeps its literal
  * type (method, path, schemas), so the browser's typed client (`api-client.ts`) reads its request
  * and answer types from it.
@@ -122,6 +122,9 @@ export function operation<const Op extends ApiOperation>(op: Op): Op {
   const common: Record<number, ApiResponseSpec> = {
     400: error("The address or the body holds invalid characters or is not valid JSON."),
     500: error("Unexpected failure; the message carries a reference for support."),
+    503: error(
+      "A service it depends on (the media storage) is down; nothing was changed. Try again after Retry-After.",
+    ),
   };
   if (UNSAFE.has(op.method)) {
     common[403] = error("A browser request sent from another site (CSRF guard).");

@@ -21,6 +21,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   res.setHeader("Cache-Control", "no-store");
   const answer = errorAnswer(error);
   if (answer) {
+    // A dependency that failed (503) is the operator's business: logged with what failed.
+    if (answer.status >= 500)
+      logger().warn({ err: error, url: req.originalUrl }, "API request refused: dependency unavailable");
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     const fields = Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {};
     const send = () => res.status(answer.status).json({ success: false, message: answer.message, ...fields });

@@ -71,9 +71,28 @@ export class CaptchaRequiredError extends AppError {
   }
 }
 
-/** The Retry-After header for a 429 that knows when its window closes. */
+export const UNAVAILABLE_MESSAGE = "Este serviço está indisponível no momento. Tente novamente em alguns minutos.";
+
+/**
+ * A dependency (the media storage…) failed: the request may succeed later, and nothing was left
+ * half-done. Its `message` is technical, for the logs; the caller gets `userMessage` with 503 and
+ * Retry-After (decision 036).
+ */
+export class UnavailableError extends Error {
+  constructor(
+    detail: string,
+    readonly userMessage: string = UNAVAILABLE_MESSAGE,
+    readonly retryAfterSeconds = 60,
+    options?: ErrorOptions,
+  ) {
+    super(detail, options);
+    this.name = new.target.name;
+  }
+}
+
+/** The Retry-After header for a 429 that knows when its window closes, or a 503. */
 export function retryAfterHeaders(error: unknown): Record<string, string> {
-  return error instanceof TooManyRequestsError && error.retryAfterSeconds
+  return (error instanceof TooManyRequestsError || error instanceof UnavailableError) && error.retryAfterSeconds
     ? { "Retry-After": String(error.retryAfterSeconds) }
     : {};
 }
@@ -88,6 +107,9 @@ export interface ErrorAnswer {
 
 /** The one mapping from a typed error to its answer; undefined for an unexpected error (a 500). */
 export function errorAnswer(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof UnavailableError) {
+    return { status: 503, message: error.userMessage, fields: {}, headers: retryAfterHeaders(error) };
+  }
   if (!(error instanceof AppError)) return undefined;
   return {
     status: error.status,

@@ -85,7 +85,7 @@ function operationObject(op: ApiOperation, converter: SchemaConverter): JsonSche
   for (const [status, spec] of Object.entries(op.responses)) {
     responses[status] = {
       description: spec.description,
-      ...(status === "429" && { headers: { "Retry-After": { schema: { type: "integer" } } } }),
+      ...((status === "429" || status === "503") && { headers: { "Retry-After": { schema: { type: "integer" } } } }),
       content: { "application/json": { schema: converter.convert(spec.schema, "output") } },
     };
   }

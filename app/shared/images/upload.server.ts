@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { storage as configuredStorage, type Storage } from "~/integrations/storage/storage.server";
-import { ValidationError } from "~/shared/http/errors";
+import { AppError, UnavailableError, ValidationError } from "~/shared/http/errors";
 import { decodeHeic } from "./heic.server";
 import { createSemaphore } from "./semaphore";
 import { detectImageFormat, heifDeclaredSize, type UploadFormat } from "./sniff";
@@ -25,7 +25,24 @@ export const IMAGE_MESSAGES = {
   unreadable: "Não foi possível ler esta imagem: o arquivo parece corrompido ou incompleto. Escolha outra imagem.",
   heicTimeout: "Não foi possível converter esta foto HEIC a tempo. Tente enviá-la em JPEG.",
   busy: "Muitas imagens estão sendo enviadas agora. Tente novamente em instantes.",
+  storageUnavailable:
+    "Não foi possível guardar a imagem agora: o armazenamento de arquivos está indisponível. Tente novamente em alguns minutos.",
 } as const;
+
+/**
+ * Runs a call to the store: its failure (unreachable, full disk, refused) becomes a 503 with
+ * Retry-After and the upload's pt-BR message; nothing was recorded, and writeVariants left no
+ * partial sizes.
+ */
+async function inStore<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new UnavailableError(`image upload: ${detail}`, IMAGE_MESSAGES.storageUnavailable, 60, { cause: error });
+  }
+}
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 const HEIC_TIMEOUT_MS = 30_000;
@@ -95,7 +112,7 @@ export async function processUpload(bytes: Uint8Array, options: ProcessUploadOpt
   const described = { format, bytes: bytes.length, contentHash };
 
   const stored = await decodeSlots.run(async () => {
-    const existing = await findStoredVariants(storage, imagePath);
+    const existing = await inStore(() => findStoredVariants(storage, imagePath));
     if (existing) return existing;
     const image =
       format === "heic"
@@ -104,7 +121,7 @@ export async function processUpload(bytes: Uint8Array, options: ProcessUploadOpt
     const rendered = await renderVariants(image).catch(() => {
       throw new ValidationError(IMAGE_MESSAGES.unreadable);
     });
-    return writeVariants(storage, imagePath, rendered);
+    return inStore(() => writeVariants(storage, imagePath, rendered));
   });
   return { ...stored, ...described };
 }

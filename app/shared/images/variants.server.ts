@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import type { Storage } from "~/integrations/storage/storage.server";
+import { logger } from "~/shared/logger.server";
 
 /** Every stored image exists in these widths (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 1200] as const;
@@ -82,15 +83,28 @@ export async function renderVariants(image: Sharp): Promise<RenderedVariant[]> {
   );
 }
 
-/** Writes rendered variants; everything was rendered first, so a bad file leaves nothing behind. */
+/**
+ * Writes rendered variants, all or none: everything was rendered first, so a bad file leaves
+ * nothing behind, and when the store fails on one size the sizes already written are deleted
+ * again before the store's error is passed on (decision 036).
+ */
 export async function writeVariants(
   storage: Storage,
   imagePath: string,
   rendered: RenderedVariant[],
 ): Promise<StoredImage> {
-  await Promise.all(
-    rendered.map(({ data }, i) => storage.put(variantKey(imagePath, IMAGE_WIDTHS[i]!), data, "image/jpeg")),
-  );
+  const keys = rendered.map((_, i) => variantKey(imagePath, IMAGE_WIDTHS[i]!));
+  const written = await Promise.allSettled(rendered.map(({ data }, i) => storage.put(keys[i]!, data, "image/jpeg")));
+  const failure = written.find((result) => result.status === "rejected");
+  if (failure) {
+    const stored = keys.filter((_, i) => written[i]!.status === "fulfilled");
+    const undone = await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    const left = stored.filter((_, i) => undone[i]!.status === "rejected");
+    // Harmless if it happens (the store is down for deletes too): an image counts as stored only
+    // with all its sizes, so the next upload of the same picture writes them all again.
+    if (left.length > 0) logger().warn({ storage: { left } }, "partial image sizes left in the store");
+    throw failure.reason;
+  }
   const { width, height } = rendered[rendered.length - 1]!;
   return { imagePath, width, height };
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { currentDatabase, openDatabase } from "~/db/client.server";
+import { describe, expect, it, vi } from "vitest";
+import { currentDatabase, openDatabase, setDatabase } from "~/db/client.server";
 import { inTransaction } from "~/db/transaction.server";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { publish, RealtimeHub, type RealtimeEvent } from "./hub.server";
+import { publish, realtime, realtimeReady, RealtimeHub, type RealtimeEvent } from "./hub.server";
+import { breakableListen } from "./hub.test-helpers";
 
 const { db } = setupTestDatabase();
 
@@ -89,3 +90,62 @@ function workerUrl(): string {
   base.pathname = `/${base.pathname.slice(1) || "test"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
   return base.toString();
 }
+
+describe("the realtime hub across a lost LISTEN connection", () => {
+  it("says it is reconnecting while the connection is away, and has every subscriber re-read once it is back", async () => {
+    const line = breakableListen(currentDatabase()!);
+    const hub = new RealtimeHub(line.handle);
+    const resyncs: string[] = [];
+    try {
+      expect(hub.status()).toBe("idle");
+      await hub.subscribe(
+        "payment.a",
+        () => {},
+        () => void resyncs.push("a"),
+      );
+      await hub.subscribeAll(
+        () => {},
+        async () => void resyncs.push("all"),
+      );
+      await hub.subscribe(
+        "payment.b",
+        () => {},
+        () => {
+          throw new Error("one failing re-read does not stop the others");
+        },
+      );
+      expect(hub.status()).toBe("listening");
+      line.drop();
+      expect(hub.status()).toBe("reconnecting");
+      // Published during the gap: not heard (PostgreSQL sends NOTIFYs only to those listening).
+      const heard: RealtimeEvent[] = [];
+      await hub.subscribe("payment.c", (event) => heard.push(event));
+      await publish(db(), "payment.c", { status: "approved" });
+      expect(resyncs).toEqual([]);
+      line.restore();
+      expect(hub.status()).toBe("listening");
+      await vi.waitFor(() => expect(resyncs.sort()).toEqual(["a", "all"]));
+      expect(heard).toEqual([]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("realtimeReady() is false only while this process's LISTEN connection is lost", async () => {
+    const database = currentDatabase()!;
+    const line = breakableListen(database);
+    setDatabase(line.handle);
+    try {
+      expect(realtimeReady()).toBe(true);
+      await realtime().start();
+      expect(realtimeReady()).toBe(true);
+      line.drop();
+      expect(realtimeReady()).toBe(false);
+      line.restore();
+      expect(realtimeReady()).toBe(true);
+    } finally {
+      await realtime().stop();
+      setDatabase(database);
+    }
+  });
+});

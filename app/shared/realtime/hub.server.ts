@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { currentDatabase, type Database, type DatabaseHandle } from "~/db/client.server";
+import { currentDatabase, type Database, type DatabaseHandle, type ListenHooks } from "~/db/client.server";
 import { logger } from "~/shared/logger.server";
 
 /** The one PostgreSQL channel every process LISTENs on; events name their own channel inside. */
@@ -8,6 +8,29 @@ export const REALTIME_CHANNEL = "memorial_events";
 
 export type RealtimeEvent = Record<string, unknown>;
 export type RealtimeListener = (event: RealtimeEvent, channel: string) => void;
+
+/**
+ * Re-reads, from the database, the state a subscriber follows and hands on what changed: called
+ * when the hub may have missed events (its LISTEN connection was lost and is back).
+ */
+export type Resync = () => void | Promise<void>;
+
+/**
+ * `idle`: nobody subscribed yet (nothing can be missed); `listening`: LISTEN holds;
+ * `reconnecting`: the LISTEN connection was lost, events published now are not heard (the
+ * subscribers re-read their state once it is back).
+ */
+export type RealtimeStatus = "idle" | "listening" | "reconnecting";
+
+interface Subscription {
+  listener: RealtimeListener;
+  resync?: Resync;
+}
+
+export interface RealtimeHubOptions {
+  /** Waits before each reconnection attempt of a lost LISTEN (tests hold the gap open with it). */
+  beforeRetry?: ListenHooks["beforeRetry"];
+}
 
 /**
  * Sends `event` to every process's subscribers of `channel` through `pg_notify`. Given a
@@ -20,32 +43,51 @@ export async function publish(executor: Pick<Database, "execute">, channel: stri
 
 /**
  * The subscribers of one process, fed by one LISTEN on the database. Started on the first
- * subscription; a broken or foreign payload is logged and dropped.
+ * subscription; a broken or foreign payload is logged and dropped. When the LISTEN connection is
+ * lost, events published until it is back are never heard: on its return every subscriber's
+ * `resync` re-reads what it follows (decision 036).
  */
 export class RealtimeHub {
-  private readonly byChannel = new Map<string, Set<RealtimeListener>>();
-  private readonly everything = new Set<RealtimeListener>();
+  private readonly byChannel = new Map<string, Set<Subscription>>();
+  private readonly everything = new Set<Subscription>();
   private listening: Promise<() => Promise<void>> | undefined;
+  private state: RealtimeStatus = "idle";
 
-  constructor(private readonly handle: DatabaseHandle) {}
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly options: RealtimeHubOptions = {},
+  ) {}
 
-  /** Calls `listener` with each event of `channel`; resolves (once listening) to the unsubscribe. */
-  async subscribe(channel: string, listener: RealtimeListener): Promise<() => void> {
+  /**
+   * Calls `listener` with each event of `channel`, and `resync` after a gap in listening;
+   * resolves (once listening) to the unsubscribe.
+   */
+  async subscribe(channel: string, listener: RealtimeListener, resync?: Resync): Promise<() => void> {
     let set = this.byChannel.get(channel);
     if (!set) this.byChannel.set(channel, (set = new Set()));
-    set.add(listener);
+    const subscription: Subscription = { listener, resync };
+    set.add(subscription);
     await this.start();
     return () => {
-      set.delete(listener);
+      set.delete(subscription);
       if (set.size === 0 && this.byChannel.get(channel) === set) this.byChannel.delete(channel);
     };
   }
 
-  /** Calls `listener` with every event of every channel (e.g. a job reacting to all approvals). */
-  async subscribeAll(listener: RealtimeListener): Promise<() => void> {
-    this.everything.add(listener);
+  /**
+   * Calls `listener` with every event of every channel (e.g. a job reacting to all approvals),
+   * and `resync` after a gap in listening.
+   */
+  async subscribeAll(listener: RealtimeListener, resync?: Resync): Promise<() => void> {
+    const subscription: Subscription = { listener, resync };
+    this.everything.add(subscription);
     await this.start();
-    return () => this.everything.delete(listener);
+    return () => this.everything.delete(subscription);
+  }
+
+  /** Whether events are heard now (see RealtimeStatus). */
+  status(): RealtimeStatus {
+    return this.state;
   }
 
   /** How many listeners follow `channel` (for tests and health). */
@@ -79,9 +121,22 @@ export class RealtimeHub {
   }
 
   async start(): Promise<void> {
-    this.listening ??= this.handle.listen(REALTIME_CHANNEL, (payload) => this.dispatch(payload));
+    this.listening ??= this.handle.listen(REALTIME_CHANNEL, (payload) => this.dispatch(payload), {
+      beforeRetry: this.options.beforeRetry,
+      onLost: (error) => {
+        this.state = "reconnecting";
+        logger().warn({ err: error }, "realtime LISTEN connection lost; reconnecting");
+      },
+      onRestored: () => {
+        this.state = "listening";
+        logger().info("realtime LISTEN connection back; subscribers re-read their state");
+        void this.resyncAll();
+      },
+    });
     try {
       await this.listening;
+      // A loss while the first LISTEN was being set up leaves the state to the hooks.
+      if (this.state === "idle") this.state = "listening";
     } catch (error) {
       this.listening = undefined;
       throw error;
@@ -91,9 +146,24 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     const listening = this.listening;
     this.listening = undefined;
+    this.state = "idle";
     this.byChannel.clear();
     this.everything.clear();
     if (listening) await (await listening)().catch(() => {});
+  }
+
+  /** Runs every subscriber's resync; one failing does not keep the others from theirs. */
+  async resyncAll(): Promise<void> {
+    const subscriptions = [...[...this.byChannel.values()].flatMap((set) => [...set]), ...this.everything];
+    await Promise.all(
+      subscriptions.map(async ({ resync }) => {
+        try {
+          await resync?.();
+        } catch (error) {
+          logger().error({ err: error }, "realtime resync failed");
+        }
+      }),
+    );
   }
 
   private dispatch(payload: string): void {
@@ -107,7 +177,7 @@ export class RealtimeHub {
     if (typeof message.channel !== "string" || typeof message.event !== "object" || message.event === null) return;
     const event = message.event as RealtimeEvent;
     const targets = [...(this.byChannel.get(message.channel) ?? []), ...this.everything];
-    for (const listener of targets) {
+    for (const { listener } of targets) {
       try {
         listener(event, message.channel);
       } catch (error) {
@@ -119,6 +189,14 @@ export class RealtimeHub {
 
 // One hub per open database, kept on globalThis so a development reload does not LISTEN twice.
 const holder = globalThis as unknown as { __memorialHub?: RealtimeHub; __memorialHubDb?: DatabaseHandle };
+
+/**
+ * Whether this process hears realtime events now: false only while its LISTEN connection is lost
+ * (a process nobody subscribed in yet has nothing to miss). For the readiness check.
+ */
+export function realtimeReady(): boolean {
+  return holder.__memorialHub?.status() !== "reconnecting";
+}
 
 /** This process's hub, bound to the open database (a new database, as in tests, gets a new hub). */
 export function realtime(): RealtimeHub {

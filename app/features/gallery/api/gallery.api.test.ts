@@ -4,11 +4,13 @@ import { MALFORMED_ID_MESSAGE } from "~/shared/http/api-contract";
  * bad, forbidden, too big, the hostile image set, and the plan's limit under concurrent requests.
  */
 import fs from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { galleryImages } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
+import { s3Storage } from "~/integrations/storage/s3.server";
 import { setStorage } from "~/integrations/storage/storage.server";
 import {
   expectNoMetadata,
@@ -212,5 +214,46 @@ describe("DELETE /api/profile/deleteImageFromGallery/{id}", () => {
     expect(await photos()).toBe(0);
     expect(await storedFiles(storage.root)).toEqual([]);
     expect((await del(owner)).status).toBe(404);
+  });
+});
+
+describe("POST /api/profile/registerImageInGallery while the media storage fails", () => {
+  const STORAGE_DOWN =
+    "Não foi possível guardar a imagem agora: o armazenamento de arquivos está indisponível. Tente novamente em alguns minutos.";
+
+  it("the store failing on the third size: 503 with Retry-After, no size left in the store, no photo recorded", async () => {
+    setStorage({
+      ...storage,
+      async put(key, body, type) {
+        if (key.endsWith("-1200.jpg")) throw new Error("disk full");
+        await storage.put(key, body, type);
+      },
+    });
+    const res = await add(form(await twoTone(1600, 900).jpeg().toBuffer()));
+    expect(res).toMatchObject({ status: 503, body: { success: false, message: STORAGE_DOWN } });
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(storage.puts).toHaveLength(2);
+    expect(await storedFiles(storage.root)).toEqual([]);
+    expect(await photos()).toBe(0);
+  });
+
+  it("an S3 endpoint refusing connections: 503 with Retry-After, no photo recorded", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = s3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: "memorial-media",
+      region: "sa-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    });
+    setStorage(down);
+    const res = await add(form(await twoTone(300, 200).jpeg().toBuffer()));
+    expect(res).toMatchObject({ status: 503, body: { success: false, message: STORAGE_DOWN } });
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(await photos()).toBe(0);
+    await expect(down.ping()).rejects.toThrow(/HEAD bucket/);
   });
 });

@@ -1,3 +1,4 @@
+import { UnavailableError } from "~/shared/http/errors";
 import { loadMemorialOg } from "./og-page.server";
 import type { Route } from "./+types/og-image-route";
 
@@ -7,7 +8,14 @@ import type { Route } from "./+types/og-image-route";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^(.+)\.jpg$/i.exec(params.file ?? "");
-  const jpeg = match ? await loadMemorialOg(match[1]!) : undefined;
+  let jpeg: Buffer | undefined;
+  try {
+    jpeg = match ? await loadMemorialOg(match[1]!) : undefined;
+  } catch (error) {
+    if (!(error instanceof UnavailableError)) throw error;
+    // The store is down: the site's default preview for now, not remembered by anyone.
+    return new Response(null, { status: 302, headers: { Location: "/og-default.jpg", "Cache-Control": "no-store" } });
+  }
   if (!jpeg) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(new Uint8Array(jpeg), {
     headers: {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { storage } from "~/integrations/storage/storage.server";
 import { formatDate } from "~/shared/format/format";
+import { logger } from "~/shared/logger.server";
 import { variantKey } from "~/shared/images/variants.server";
 import type { ProfileRow } from "~/features/profiles/index.server";
 import { fontFile, type OgFont } from "./og-fonts.server";
@@ -175,6 +176,9 @@ export async function ensureOgImage(profileId: string, input: OgInput): Promise<
   if (stored) return stored;
   const portrait = input.imagePath ? await storage().get(variantKey(input.imagePath, 640)) : undefined;
   const jpeg = await renderOgImage(input, portrait);
-  await storage().put(key, jpeg, "image/jpeg");
+  // Drawn is as good as stored for this answer; the next request tries to store it again.
+  await storage()
+    .put(key, jpeg, "image/jpeg")
+    .catch((error: unknown) => logger().warn({ err: error, storage: { key } }, "og image not stored"));
   return jpeg;
 }

@@ -1,4 +1,5 @@
 import { config } from "~/shared/config.server";
+import { logger } from "~/shared/logger.server";
 import { NotFoundError } from "~/shared/http/errors";
 import { loadViewableProfile, type ViewableProfile } from "~/features/profiles/index.server";
 import { ensureOgImage, ogInput, storedOgImageUrl } from "./og-image.server";
@@ -20,6 +21,11 @@ export async function loadMemorialOg(username: string): Promise<Buffer | undefin
 export async function memorialOgImage(view: ViewableProfile): Promise<string | undefined> {
   const { profile } = view;
   if (profile.access !== "Public" || !profile.activatedByUser) return undefined;
-  const stored = await storedOgImageUrl(profile.id, ogInput(profile, config().SITE_NAME));
-  return stored ?? `/og/profile/${encodeURIComponent(profile.username)}.jpg`;
+  const route = `/og/profile/${encodeURIComponent(profile.username)}.jpg`;
+  // The page never waits on the store being up: the route serves (or falls back) on its own.
+  const stored = await storedOgImageUrl(profile.id, ogInput(profile, config().SITE_NAME)).catch((error: unknown) => {
+    logger().warn({ err: error, profile: { id: profile.id } }, "og:image lookup failed; pointing at its route");
+    return undefined;
+  });
+  return stored ?? route;
 }
