@@ -17,7 +17,7 @@ export function probes(): Router {
   router.get("/readyz", async (_req, res) => {
     const report = await readiness();
     res
-      .status(report.status === "ready" ? 200 : 503)
+      .status(report.status === "ready" || report.status === "degraded" ? 200 : 503)
       .setHeader("Cache-Control", "no-store")
       .json(report);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { currentDatabase, setDatabase } from "~/db/client.server";
 import { setStorage } from "~/integrations/storage/storage.server";
 import type { Storage } from "~/integrations/storage/storage";
 import { beginDrain, resetDrain } from "~/shared/lifecycle.server";
@@ -32,15 +33,30 @@ describe("readiness (/readyz)", () => {
     });
   });
 
-  it("names the dependency that failed, without its error text", async () => {
+  it("stays in service, degraded, when only the media store fails, naming it without its error text", async () => {
     setStorage(failingStore);
     const report = await readiness();
     expect(report).toEqual({
-      status: "unavailable",
+      status: "degraded",
       checks: { database: "ok", storage: "failed", realtime: "ok" },
       failed: ["storage"],
     });
     expect(JSON.stringify(report)).not.toContain("9000");
+  });
+
+  it("is out of service when the database does not answer, the store failing or not", async () => {
+    const handle = currentDatabase()!;
+    setDatabase({ ...handle, ping: async () => Promise.reject(new Error("connection refused")) });
+    setStorage(failingStore);
+    try {
+      expect(await readiness()).toMatchObject({
+        status: "unavailable",
+        checks: { database: "failed", storage: "failed" },
+        failed: expect.arrayContaining(["database", "storage"]),
+      });
+    } finally {
+      setDatabase(handle);
+    }
   });
 
   it("is not ready while the process drains", async () => {

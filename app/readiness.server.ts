@@ -4,11 +4,17 @@ import { isDraining } from "./shared/lifecycle.server";
 import { logger } from "./shared/logger.server";
 import { realtime } from "./shared/realtime/hub.server";
 
-/** What each dependency answered: ok, failed, or (a store without a probe) not checked. */
-export type CheckOutcome = "ok" | "failed" | "not checked";
+/** What each dependency answered. */
+export type CheckOutcome = "ok" | "failed";
 
 export interface Readiness {
-  status: "ready" | "unavailable" | "draining";
+  /**
+   * `degraded`: only the media store failed. Pages, payments and sign-in still work without it
+   * (decision 036: pages never wait on the store, uploads answer 503), and every process shares the
+   * same store, so taking processes out of the balancer would turn a partial outage into a whole
+   * one: the process stays in (200) and says what is failing.
+   */
+  status: "ready" | "degraded" | "unavailable" | "draining";
   checks: { database: CheckOutcome; storage: CheckOutcome; realtime: CheckOutcome };
   /** The checks that failed, named for the operator; the reasons are in this process's log. */
   failed: string[];
@@ -26,9 +32,9 @@ function withinDeadline(work: () => Promise<void>): Promise<void> {
 
 /**
  * Whether this process should get traffic (/readyz, decision 037): not while it drains, and only
- * while the database answers, the media store answers, and an event sent through NOTIFY comes back
- * through this process's LISTEN connection (live payment pages depend on it). Checked in parallel,
- * each within 2 s.
+ * while the database answers and an event sent through NOTIFY comes back through this process's
+ * LISTEN connection (live payment pages depend on it). The media store is checked too: when it alone
+ * fails the process is `degraded`, still ready (see `Readiness`). Checked in parallel, each within 2 s.
  */
 export async function readiness(): Promise<Readiness> {
   if (isDraining())
@@ -38,18 +44,17 @@ export async function readiness(): Promise<Readiness> {
       failed: ["draining"],
     };
   const store = storage();
-  const probes: Record<keyof Readiness["checks"], (() => Promise<void>) | undefined> = {
+  const probes: Record<keyof Readiness["checks"], () => Promise<void>> = {
     database: async () => {
       const handle = currentDatabase();
       if (!handle) throw new Error("database not open");
       await handle.ping();
     },
-    storage: store.ping && (() => store.ping!()),
+    storage: () => store.ping(),
     realtime: () => realtime().probe(CHECK_TIMEOUT_MS),
   };
   const entries = await Promise.all(
     Object.entries(probes).map(async ([name, probe]): Promise<[string, CheckOutcome]> => {
-      if (!probe) return [name, "not checked"];
       try {
         await withinDeadline(probe);
         return [name, "ok"];
@@ -61,5 +66,6 @@ export async function readiness(): Promise<Readiness> {
   );
   const checks = Object.fromEntries(entries) as Readiness["checks"];
   const failed = entries.filter(([, outcome]) => outcome === "failed").map(([name]) => name);
-  return { status: failed.length ? "unavailable" : "ready", checks, failed };
+  const status = failed.length === 0 ? "ready" : failed.every((name) => name === "storage") ? "degraded" : "unavailable";
+  return { status, checks, failed };
 }

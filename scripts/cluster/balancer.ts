@@ -33,7 +33,7 @@ export interface Balancer {
 
 export async function startBalancer(options: BalancerOptions): Promise<Balancer> {
   const { upstreams, localAddress } = options;
-  const healthPath = options.healthPath ?? "/healthz";
+  const healthPath = options.healthPath ?? "/readyz";
   const up = new Map(upstreams.map((u) => [u.name, false]));
   let turn = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
