@@ -66,6 +66,7 @@ export async function readiness(): Promise<Readiness> {
   );
   const checks = Object.fromEntries(entries) as Readiness["checks"];
   const failed = entries.filter(([, outcome]) => outcome === "failed").map(([name]) => name);
-  const status = failed.length === 0 ? "ready" : failed.every((name) => name === "storage") ? "degraded" : "unavailable";
+  const status =
+    failed.length === 0 ? "ready" : failed.every((name) => name === "storage") ? "degraded" : "unavailable";
   return { status, checks, failed };
 }
