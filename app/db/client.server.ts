@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { LISTENER_APPLICATION_NAME, type ListenHooks, listenOnPostgres } from "./listener.server";
+import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
 
 export type { ListenHooks } from "./listener.server";
@@ -81,8 +81,8 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     import("drizzle-orm/postgres-js/migrator"),
   ]);
   // A name of its own, so the pool's connections can be counted in pg_stat_activity (postgres.js
-  // keeps its pool's state to itself).
-  const applicationName = `memorial-${process.pid}-${randomBytes(4).toString("hex")}`;
+  // keeps its pool's state to itself); it starts with the process's PGAPPNAME when one is given.
+  const applicationName = `${process.env.PGAPPNAME?.trim() || "memorial"}-${process.pid}-${randomBytes(4).toString("hex")}`;
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
@@ -127,7 +127,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
             fetch_types: false,
             onnotice: () => {},
             onclose,
-            connection: { application_name: LISTENER_APPLICATION_NAME },
+            connection: { application_name: listenerApplicationName() },
             // postgres.js calls it with every NOTIFY on the connection; its types leave it out.
             ...{ onnotify },
           }),

@@ -1,7 +1,12 @@
 import type { Sql } from "postgres";
 
-/** Shown in `pg_stat_activity.application_name`, so an operator can find each process's listener. */
-export const LISTENER_APPLICATION_NAME = "memorial-listen";
+/**
+ * Shown in `pg_stat_activity.application_name`, so an operator can find each process's listener:
+ * `memorial-listen`, or `<PGAPPNAME>-listen` when the process is named (`memorial-a-listen`).
+ */
+export function listenerApplicationName(): string {
+  return `${process.env.PGAPPNAME?.trim() || "memorial"}-listen`;
+}
 
 /** What a LISTEN tells its owner besides the payloads (see DatabaseHandle.listen). */
 export interface ListenHooks {

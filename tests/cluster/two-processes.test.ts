@@ -204,7 +204,7 @@ describe("two processes behind the balancer", () => {
       const cutter = (async () => {
         while (cutting) {
           const cut = await sql`select pg_terminate_backend(pid) from pg_stat_activity
-                                  where application_name = 'memorial-a' and query ilike 'listen%'`;
+                                  where application_name = 'memorial-a-listen'`;
           cuts += cut.length;
           await new Promise((resolve) => setTimeout(resolve, 5));
         }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentDatabase, openDatabase, selectRows } from "~/db/client.server";
-import { LISTENER_APPLICATION_NAME } from "~/db/listener.server";
+import { listenerApplicationName } from "~/db/listener.server";
 import { realtime, RealtimeHub } from "~/shared/realtime/hub.server";
 import { breakableListen } from "~/shared/realtime/hub.test-helpers";
 import { setupTestDatabase } from "../../../tests/support/database";
@@ -117,7 +117,7 @@ describe("a payment status stream across a LISTEN gap", () => {
         expect((await listeners())[0]!.count).toBe(1);
         const [killed] = await rows<{ count: number }>(sql`
           select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
-          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
+          where datname = current_database() and application_name = ${listenerApplicationName()}`);
         expect(killed!.count).toBe(1);
         await vi.waitFor(() => expect(hub!.status()).toBe("reconnecting"), { timeout: 5000 });
         // Approved while the listener cannot come back: PostgreSQL delivers these NOTIFYs to nobody.
@@ -147,7 +147,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(db(), query);
 /** The listening connections on this database (each process's hub holds one). */
 const listeners = () =>
   rows<{ count: number }>(sql`select count(*)::int as count from pg_stat_activity
-    where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`);
+    where datname = current_database() and application_name = ${listenerApplicationName()}`);
 
 function databaseUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
