@@ -55,7 +55,7 @@ export function createPlanProduct(dependencies: PlanProductDependencies): Produc
         productRefId: profile.id,
         planId: plan.id as PaidPlanId,
         amountCents: plan.priceCents,
-        description: `Plano ${plan.name}: ${profile.name}`,
+        description: `Plano ${plan.name} do memorial de ${profile.name}`,
       };
     },
 
