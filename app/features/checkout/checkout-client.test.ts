@@ -6,6 +6,7 @@ import { initiatePaymentSchema, processPaymentSchema, walletPurchaseSchema } fro
 import {
   initiatePaymentBody,
   leftToPayCents,
+  payerStepButtonLabel,
   type PaymentRequest,
   processPaymentBody,
   voucherBody,
@@ -121,6 +122,19 @@ describe("what the checkout computes and sends", () => {
         expect(Number.isSafeInteger(each)).toBe(true);
         expect(each * count).toBeGreaterThanOrEqual(amount);
         expect(installmentLabel(amount, count)).toContain(count === 1 ? "À vista" : `${count}x de`);
+      }),
+      SEED,
+    );
+  });
+});
+
+describe("the payer step's button", () => {
+  it("names what pays: the voucher when it covers the price, the wallet only when nothing else does", () => {
+    expect(payerStepButtonLabel(0, 250)).toBe("Pagar com o voucher");
+    expect(payerStepButtonLabel(0, 0)).toBe("Pagar com saldo da carteira");
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: MAX_CENTS }), (left, voucher) => {
+        expect(payerStepButtonLabel(left, voucher)).toBe("Continuar");
       }),
       SEED,
     );

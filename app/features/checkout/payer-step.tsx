@@ -6,7 +6,7 @@ import { formatPhoneAsTyped } from "~/shared/validation/phone";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { applyVoucher } from "~/features/vouchers";
 import { callApi } from "~/shared/http/api-client";
-import { newAttemptKey, voucherBody } from "./checkout-client";
+import { newAttemptKey, payerStepButtonLabel, voucherBody } from "./checkout-client";
 import {
   CHECKOUT_MESSAGES,
   formatTaxIdAsTyped,
@@ -90,7 +90,7 @@ export function PayerStep(props: PayerStepProps) {
       <ConformFormError id={form.errorId} errors={formErrors} />
       {hydrated ? (
         <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={props.busy || undefined}>
-          {amountToPayCents === 0 ? "Pagar com saldo da carteira" : "Continuar"}
+          {payerStepButtonLabel(amountToPayCents, props.voucher.appliedCents)}
         </button>
       ) : (
         <>
