@@ -3,6 +3,6 @@ export { paymentApi } from "./api/payment.api";
 export { onPaymentApproved } from "./payment-events.server";
 export { paymentView } from "./payment-views.server";
 export { buyWithWalletBalance, buyWithWalletBalanceInTx, createPayment } from "./payments.server";
-export { startReceiptDelivery } from "./receipts.server";
+export { paymentLink, startReceiptDelivery } from "./receipts.server";
 export { startReconciliationSchedule } from "./reconciliation.server";
 export { movePayment } from "./settlement.server";

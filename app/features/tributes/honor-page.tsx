@@ -18,7 +18,7 @@ import type { Route } from "./+types/honor-page";
 import { HONOR_MESSAGES } from "~/enhance/memorial-honor";
 import { EmbedSignal, tellMemorial } from "./components/embed-bridge";
 import { TributeForm } from "./components/tribute-form";
-import { HONOR_TYPES, type SoldTributeType, TRIBUTE_MESSAGES, tributeFormSchema } from "./tribute-form.schema";
+import { HONOR_TYPES, type SoldTributeType, tributeDoneMessage, tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
 
@@ -156,7 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function HonorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, profile, tribute, signedIn, payer, balanceCents, settings, attempt, captchaToken, embedded } =
     loaderData;
-  const success = TRIBUTE_MESSAGES.success[type];
+  const success = tributeDoneMessage(type, tribute?.awaitsApproval ?? false);
   const memorialHref = `${profile.href}#homenagens`;
   if (loaderData.concluded) {
     return (
