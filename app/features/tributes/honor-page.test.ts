@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { tributes } from "~/db/schema";
 import { createPayment } from "~/features/payments/index.server";
 import { payer, sandboxCard } from "~/features/payments/payments.test-helpers";
 import { createProfile, createTribute } from "../../../tests/factories";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { loader } from "./honor-page";
+import { noticeFor } from "~/shared/ui/flash";
+import { action, loader } from "./honor-page";
 import { tributeDoneMessage } from "./tribute-form.schema";
 
 const { db } = setupTestDatabase();
@@ -70,5 +72,26 @@ describe("what the honor form tells its buyer once paid", () => {
     await payByCard(plain.id, "plain-message");
     const shown = await stepTwo(memorial.username, plain.id);
     expect(tributeDoneMessage(shown.type, shown.tribute!.awaitsApproval)).toBe("Sua mensagem foi enviada");
+  });
+});
+
+describe("the free desabafo", () => {
+  it("saves nothing and acknowledges it calmly on the memorial the person goes back to", async () => {
+    const memorial = await createProfile(db());
+    const request = new Request(`http://localhost/homenagear/${memorial.username}?tipo=message`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "desabafo" }),
+    });
+    const answer = (await action({
+      request,
+      params: { username: memorial.username },
+      context: testLoadContext(request),
+    } as never)) as Response;
+    const location = answer.headers.get("location")!;
+    expect(location).toBe(`/profile/${memorial.username}?aviso=desabafo`);
+    expect(noticeFor(new URL(location, "http://localhost"))).toBe(
+      "Obrigado por compartilhar o que sente. Como prometido, nada do que você escreveu foi enviado ou salvo.",
+    );
+    expect(await db().$count(tributes)).toBe(0);
   });
 });
