@@ -70,7 +70,8 @@ function enhanceForm(form: HTMLFormElement): void {
           show(field, undefined);
         } else {
           show(field, rule.phone);
-          field.value = "";
+          // The spec clears it (part 1 §3); a form that says `keepTyped` keeps it to be corrected.
+          if (!rule.keepTyped) field.value = "";
         }
         refreshSubmit();
       });
