@@ -175,6 +175,7 @@ export function Checkout(props: CheckoutProps) {
             settings={settings}
             item={item}
             amountToPayCents={amountToPayCents}
+            voucherCents={voucher.appliedCents}
             payerEmail={props.payer.email}
             payerName={props.payer.name}
             document={payer.document}

@@ -208,7 +208,6 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
               productRefId: tribute.id,
               amountCents: tribute.amountCents,
               description: TITLES[type],
-              maxInstallments: 1,
             }}
             settings={settings}
             payer={{ email: payer.email, name: tribute.name }}

@@ -95,7 +95,6 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
               productRefId: userId,
               amountCents,
               description: "Adicionar saldo à carteira",
-              maxInstallments: 1,
             }}
             settings={settings}
             payer={payer}

@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { getUser } from "~/features/accounts/index.server";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
-import { PlanGrid, type PlanCardData } from "~/features/plans";
+import { PlanGrid, planCardOptionsOf, type PlanCardData } from "~/features/plans";
 import { listPlans } from "~/features/plans/index.server";
 import { profileHref } from "~/features/profiles";
 import { loadViewableProfile } from "~/features/profiles/index.server";
@@ -103,7 +103,7 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
               planId: plan.id,
               amountCents: plan.priceCents,
               description: `Plano ${plan.name}: ${profile.name}`,
-              maxInstallments: 6,
+              cardOptions: planCardOptionsOf(plan.id),
             }}
             settings={settings}
             payer={payer}
