@@ -128,7 +128,7 @@ export function MethodStep(props: MethodStepProps) {
     },
   ];
   return (
-    <div className="mt-5 space-y-4">
+    <div className="mt-3 space-y-4">
       <Tabs label="Forma de pagamento" tabs={tabs} value={tab} onValueChange={setTab} />
       <p role="alert" hidden={!props.error} className="field-error font-semibold">
         {props.error}

@@ -54,7 +54,7 @@ export function PayerStep(props: PayerStepProps) {
   });
   const formErrors = [...(form.errors ?? []), ...(props.serverError ? [props.serverError] : [])];
   return (
-    <form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
+    <form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
       {!hydrated && <input type="hidden" name="intent" value="pix" />}
       {!hydrated &&
         Object.entries(props.fallbackFields ?? {}).map(([name, value]) => (

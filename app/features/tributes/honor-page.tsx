@@ -218,6 +218,7 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             onApproved={embedded ? () => tellMemorial(HONOR_MESSAGES.done) : undefined}
             fallbackFields={{ attempt }}
             fallbackError={actionData?.checkoutError ?? null}
+            focusOnMount
           />
         ) : (
           <TributeForm

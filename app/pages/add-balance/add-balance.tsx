@@ -102,6 +102,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
             nextHref="/wallet"
             fallbackFields={{ amountCents: String(amountCents), attempt }}
             fallbackError={actionData?.checkoutError ?? null}
+            focusOnMount
           />
         )}
       </div>

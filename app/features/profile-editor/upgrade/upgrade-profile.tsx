@@ -110,6 +110,7 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
             signedIn
             walletBalanceCents={balanceCents}
             nextHref={profileHref(profile.username)}
+            focusOnMount
             fallbackFields={{ plan: plan.id, attempt }}
             fallbackError={actionData?.checkoutError ?? null}
           />
