@@ -111,8 +111,8 @@ export function planCardOptionsOf(planId: string): Array<{ installments: number;
 }
 
 /** "R$ 500,00 à vista ou 6x de R$ 100,00 no cartão": how a plan's price is told everywhere. */
-export function planPriceText(planId: string): string {
-  const [cash, installments] = planCardOptionsOf(planId);
+export function planPriceText(plan: PlanPrice): string {
+  const [cash, installments] = planCardOptions(plan);
   const cashText = `${formatBRL(cash!.totalCents)} à vista`;
   if (!installments) return cashText;
   return `${cashText} ou ${installmentText(splitInstallments(installments.totalCents, installments.installments))} no cartão`;

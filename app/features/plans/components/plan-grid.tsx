@@ -2,7 +2,6 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { contractPathForKey } from "~/features/contracts";
 import { formatBRL } from "~/shared/format/format";
-import { installmentText, splitInstallments } from "~/shared/format/installments";
 import { PlanBadge } from "~/shared/ui/plan-badge";
 
 export interface PlanCardData {
@@ -63,7 +62,7 @@ export function PlanGrid({
             </p>
             <p className="text-sm text-ink-soft">
               {plan.installments > 1
-                ? `ou ${installmentText(splitInstallments(plan.installments * plan.installmentCents, plan.installments))} no cartão`
+                ? `ou ${plan.installments}x de ${formatBRL(plan.installmentCents)} no cartão`
                 : "Sem custo, para sempre"}
             </p>
             <ul className="mt-5 flex-1 space-y-2 text-sm">

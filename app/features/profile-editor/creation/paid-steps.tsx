@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { NotificationContactForm } from "~/features/notification-contacts";
 import { Checkout } from "~/features/checkout";
 import { BRAZILIAN_STATES } from "~/features/plaques";
-import { planCardOptionsOf, planPriceText } from "~/features/plans";
 import { profileHref } from "~/features/profiles";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData } from "./paid-steps.server";
@@ -136,7 +135,7 @@ export function PaymentStep({ data, error }: { data: PaidStepData; error: string
   return (
     <div className="space-y-4">
       <p>
-        Plano {data.plan.name} para o memorial de <strong>{data.name}</strong>: {planPriceText(data.plan.id)}.
+        Plano {data.plan.name} para o memorial de <strong>{data.name}</strong>: {data.plan.priceText}.
       </p>
       <Checkout
         item={{
@@ -145,7 +144,7 @@ export function PaymentStep({ data, error }: { data: PaidStepData; error: string
           planId: data.plan.id as "Ouro" | "Platina" | "Diamante",
           amountCents: data.plan.priceCents,
           description: `Plano ${data.plan.name}: ${data.name}`,
-          cardOptions: planCardOptionsOf(data.plan.id),
+          cardOptions: data.plan.cardOptions,
         }}
         settings={checkout.settings}
         payer={checkout.payer}

@@ -44,7 +44,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     profile: { id: profile.id, name: profile.name, username: profile.username ?? params.username, type: profile.type },
     plans: plans as PlanCardData[],
-    plan: plan ? { id: plan.id as PaidPlan, name: plan.name, priceCents: plan.priceCents } : null,
+    plan: plan
+      ? {
+          id: plan.id as PaidPlan,
+          name: plan.name,
+          priceCents: plan.priceCents,
+          cardOptions: planCardOptionsOf(plan.id),
+        }
+      : null,
     balanceCents,
     payer: { email: actor.email, name: actor.name, phone: account.cellphone },
     settings: checkoutSettings(),
@@ -103,7 +110,7 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
               planId: plan.id,
               amountCents: plan.priceCents,
               description: `Plano ${plan.name}: ${profile.name}`,
-              cardOptions: planCardOptionsOf(plan.id),
+              cardOptions: plan.cardOptions,
             }}
             settings={settings}
             payer={payer}
