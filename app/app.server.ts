@@ -10,6 +10,7 @@ import { rejectNulInUrl } from "./shared/http/input-guard.server";
 import { uploadBodyLimit } from "./shared/http/upload-form.server";
 import { DEFAULT_MAX_UPLOAD_BYTES, tooLargeMessage } from "./shared/images/upload.server";
 import { mediaFiles } from "./integrations/storage/media-files.server";
+import { pageErrors } from "./shared/http/page-errors.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
 import { wireRequestContext } from "./composition/request-context.server";
@@ -65,6 +66,8 @@ app.use(
 );
 app.use("/media", mediaFiles());
 app.use(pages());
+// Whatever fails outside React Router's rendering still answers a pt-BR page of the site.
+app.use(pageErrors());
 
 /**
  * Every page, rendered by React Router. In development Vite hands out a fresh build after every edit,

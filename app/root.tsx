@@ -99,10 +99,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { title, text } = errorText(error);
   // The root's data is there unless the root loader itself failed: a demo's error page says so too.
-  const demo = useRootData()?.site.demo;
+  const site = useRootData()?.site;
   return (
     <>
-      {demo && <DemoBanner />}
+      {/* React hoists it into <head>: the error page is named like every page of the site. */}
+      <title>{`${title} | ${site?.name ?? "Memorial"}`}</title>
+      {site?.demo && <DemoBanner />}
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl">{title}</h1>
         <p className="mt-4 text-ink-soft">{text}</p>

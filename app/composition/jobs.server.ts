@@ -1,6 +1,6 @@
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
-import { sendOwedOwnerNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
+import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { logger } from "~/shared/logger.server";
 
 /** How often each process reconciles payments and sweeps owed e-mail. */
@@ -33,6 +33,7 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
   const sweep = setInterval(() => {
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
     sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
+    sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));

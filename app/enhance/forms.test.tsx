@@ -115,6 +115,20 @@ describe("other public forms", () => {
     expect(button.disabled).toBe(false);
   });
 
+  it("partner registration keeps a refused cellphone as typed, with its message, to be corrected", () => {
+    mount(page(PartnerRegister));
+    enhanceForms();
+    const phone = byLabel("Celular");
+    type(phone, "1198765432");
+    leave(phone);
+    expect(messageOf(phone)).toBe("O número de celular deve ter 11 dígitos, incluindo o DDD.");
+    expect(phone.value).toBe("1198765432");
+    type(phone, "11987654321");
+    leave(phone);
+    expect(phone.value).toBe("(11) 98765-4321");
+    expect(messageOf(phone)).toBe("");
+  });
+
   it("the new-password form stays gated on all its fields", () => {
     mount(page(ResetPassword, { email: "ana@exemplo.com", token: "abc" }), "/resetPassword?token=abc");
     enhanceForms();

@@ -42,7 +42,8 @@ function enhanceForm(form: HTMLFormElement): void {
 
   const show = (field: HTMLInputElement, message: string | undefined) => {
     const target = document.getElementById(fieldErrorId(field.id));
-    if (target) target.textContent = message ?? "";
+    // A message longer than its reserved line waits for the tap that left the field to land.
+    if (target) afterPointerRelease(() => (target.textContent = message ?? ""));
     if (message) field.setAttribute("aria-invalid", "true");
     else field.removeAttribute("aria-invalid");
   };
@@ -70,7 +71,8 @@ function enhanceForm(form: HTMLFormElement): void {
           show(field, undefined);
         } else {
           show(field, rule.phone);
-          field.value = "";
+          // The spec clears it (part 1 §3); a form that says `keepTyped` keeps it to be corrected.
+          if (!rule.keepTyped) field.value = "";
         }
         refreshSubmit();
       });
@@ -117,4 +119,23 @@ function enhanceForm(form: HTMLFormElement): void {
     }
   });
   refreshSubmit();
+}
+
+let pointerDown = false;
+const waiting: (() => void)[] = [];
+if (typeof document !== "undefined") {
+  document.addEventListener("pointerdown", () => (pointerDown = true), true);
+  const release = () => {
+    pointerDown = false;
+    // After the click the release starts: the control under the finger gets it first.
+    window.setTimeout(() => waiting.splice(0).forEach((run) => run()));
+  };
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+}
+
+/** Runs `change` now, or once the pointer pressed at this moment is released and its click delivered. */
+function afterPointerRelease(change: () => void): void {
+  if (pointerDown) waiting.push(change);
+  else change();
 }

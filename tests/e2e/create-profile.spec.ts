@@ -225,13 +225,17 @@ test("a Diamante memorial: leave at step 6, come back from /profiles, save the a
   await page.getByRole("textbox", { name: "CPF ou CNPJ" }).pressSequentially("52998224725");
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("tab", { name: "Cartão de crédito" }).click();
-  await expect(page.getByRole("combobox", { name: "Parcelas" }).locator("option")).toHaveCount(6);
+  // The plan card's figures: R$ 1.000,00 at once, or 6x R$ 200,00 (R$ 1.200,00) in installments.
+  await expect(page.getByRole("combobox", { name: "Parcelas" }).locator("option")).toHaveText([
+    "À vista: R$ 1.000,00",
+    "6x de R$ 200,00 (total R$ 1.200,00)",
+  ]);
   await page.getByRole("combobox", { name: "Parcelas" }).selectOption("6");
   await page.getByRole("textbox", { name: "Número do cartão" }).pressSequentially("5031433215406351");
   await page.getByRole("textbox", { name: "Nome impresso no cartão" }).fill("APRO");
   await page.getByRole("textbox", { name: "Validade (MM/AA)" }).pressSequentially("1130");
   await page.getByRole("textbox", { name: "Código de segurança" }).fill("123");
-  await page.getByRole("button", { name: /Pagar R\$\s1\.000,00/ }).click();
+  await page.getByRole("button", { name: /Pagar R\$\s1\.200,00/ }).click();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 20_000 });
   await expect(page.getByText("Helena Duarte").first()).toBeVisible();

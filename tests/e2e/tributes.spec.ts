@@ -66,12 +66,19 @@ test("an anonymous visitor lights a 7-day candle in the memorial's dialog, pays 
   await expect(tribute.getByText(/Acesa até/)).toBeVisible();
 });
 
-test("the free desabafo in the dialog closes it and saves nothing", async ({ consented: page }) => {
+test("the free desabafo in the dialog is acknowledged calmly, closes, and saves nothing", async ({
+  consented: page,
+}) => {
   await page.goto(`/profile/${INGRID}`);
   await page.getByRole("link", { name: "Deixar Mensagem" }).click();
   const form = page.frameLocator('iframe[title="Formulário: Deixar Mensagem"]');
   await form.getByRole("textbox", { name: "Escreva o que sente" }).fill("Só queria dizer que sinto falta.");
   await form.getByRole("button", { name: "Concluir desabafo" }).click();
+  // The acknowledgement stays until the person closes it (it used to close at once, without a word).
+  await expect(form.getByRole("status")).toHaveText(
+    "Obrigado por compartilhar o que sente. Como prometido, nada do que você escreveu foi enviado ou salvo.",
+  );
+  await form.getByRole("button", { name: "Voltar ao memorial" }).click();
   await expect(page.getByRole("dialog", { name: "Deixar Mensagem" })).toBeHidden();
   await expect(page.getByText("Só queria dizer que sinto falta.")).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/profile/${INGRID}$`));
@@ -154,7 +161,9 @@ test("a memory photo paid by card; the free desabafo saves nothing; a bot score 
   await page.goto(`/homenagear/${MANOEL}?tipo=message`);
   await page.getByRole("textbox", { name: "Escreva o que sente" }).fill("Desabafo secreto que ninguém lê.");
   await page.getByRole("button", { name: "Concluir desabafo" }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/${MANOEL}$`));
+  // Back on the memorial with the calm acknowledgement (the notice leaves the address bar).
+  await expect(page.getByText("Obrigado por compartilhar o que sente.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profile/${MANOEL}(\\?aviso=desabafo)?$`));
   await expect(page.getByText("Desabafo secreto que ninguém lê.")).toHaveCount(0);
   expect(
     await page

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";
@@ -15,18 +15,12 @@ import {
 import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {
+  /** What the card pays in all, in `installments` installments (chosen above the form). */
   amountCents: number;
-  maxInstallments: number;
+  installments: number;
   holderName?: string;
   busy: boolean;
   onCard: (card: CardPayment) => void;
-}
-
-/** "6x de R$ 100,00 sem juros" (the plan's installments of part 2, §9). */
-export function installmentLabel(amountCents: number, count: number): string {
-  return count === 1
-    ? `À vista: ${formatBRL(amountCents)}`
-    : `${count}x de ${formatBRL(Math.ceil(amountCents / count))} sem juros`;
 }
 
 /**
@@ -34,7 +28,7 @@ export function installmentLabel(amountCents: number, count: number): string {
  * sandbox's own endpoint, as Mercado Pago's form tokenises it, so the number never reaches a
  * payment record; the cardholder name decides the result (APRO, OTHE, CONT).
  */
-export function CardForm({ amountCents, maxInstallments, holderName, busy, onCard }: CardFormProps) {
+export function CardForm({ amountCents, installments, holderName, busy, onCard }: CardFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [tokenising, setTokenising] = useState(false);
   const [form, fields] = useForm({
@@ -68,7 +62,7 @@ export function CardForm({ amountCents, maxInstallments, holderName, busy, onCar
       setError(result.message);
       return;
     }
-    onCard({ token: result.data.id, installments: card.installments, paymentMethodId: cardBrand(card.cardNumber) });
+    onCard({ token: result.data.id, installments, paymentMethodId: cardBrand(card.cardNumber) });
   }
 
   const pending = tokenising || busy;
@@ -109,22 +103,7 @@ export function CardForm({ amountCents, maxInstallments, holderName, busy, onCar
           required
         />
       </div>
-      {maxInstallments > 1 ? (
-        <div>
-          <label htmlFor={fields.installments.id} className="font-semibold">
-            Parcelas
-          </label>
-          <select {...getSelectProps(fields.installments)} key={fields.installments.key} className="field mt-1">
-            {Array.from({ length: maxInstallments }, (_, i) => i + 1).map((count) => (
-              <option key={count} value={String(count)}>
-                {installmentLabel(amountCents, count)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <input type="hidden" name="installments" value="1" />
-      )}
+      <input type="hidden" name="installments" value={String(installments)} />
       <ConformFormError id={form.errorId} errors={[...(form.errors ?? []), ...(error ? [error] : [])]} />
       <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={pending || undefined}>
         {pending ? "Processando..." : `Pagar ${formatBRL(amountCents)}`}

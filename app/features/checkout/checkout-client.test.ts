@@ -6,12 +6,12 @@ import { initiatePaymentSchema, processPaymentSchema, walletPurchaseSchema } fro
 import {
   initiatePaymentBody,
   leftToPayCents,
+  payerStepButtonLabel,
   type PaymentRequest,
   processPaymentBody,
   voucherBody,
   walletPurchaseBody,
 } from "./checkout-client";
-import { installmentLabel } from "./card-form";
 import type { CheckoutItem } from "./checkout.types";
 
 const SEED = { seed: 20_260_316 };
@@ -23,7 +23,6 @@ const item: fc.Arbitrary<CheckoutItem> = fc.oneof(
     productRefId: fc.uuid(),
     amountCents: fc.integer({ min: 100, max: 1_000_000 }),
     description: fc.constant("Adicionar saldo à carteira"),
-    maxInstallments: fc.constant(1),
   }),
   fc.record({
     product: fc.constant("profile_plan" as const),
@@ -31,14 +30,12 @@ const item: fc.Arbitrary<CheckoutItem> = fc.oneof(
     planId: fc.constantFrom("Ouro" as const, "Platina" as const, "Diamante" as const),
     amountCents: fc.constantFrom(50_000, 75_000, 100_000),
     description: fc.constant("Plano"),
-    maxInstallments: fc.constant(6),
   }),
   fc.record({
     product: fc.constant("tribute" as const),
     productRefId: fc.uuid(),
     amountCents: cents,
     description: fc.constant("Vela"),
-    maxInstallments: fc.constant(1),
   }),
 );
 
@@ -113,14 +110,15 @@ describe("what the checkout computes and sends", () => {
       SEED,
     );
   });
+});
 
-  it("property: each installment is whole centavos and the installments cover the price", () => {
+describe("the payer step's button", () => {
+  it("names what pays: the voucher when it covers the price, the wallet only when nothing else does", () => {
+    expect(payerStepButtonLabel(0, 250)).toBe("Pagar com o voucher");
+    expect(payerStepButtonLabel(0, 0)).toBe("Pagar com saldo da carteira");
     fc.assert(
-      fc.property(cents, fc.integer({ min: 1, max: 6 }), (amount, count) => {
-        const each = Math.ceil(amount / count);
-        expect(Number.isSafeInteger(each)).toBe(true);
-        expect(each * count).toBeGreaterThanOrEqual(amount);
-        expect(installmentLabel(amount, count)).toContain(count === 1 ? "À vista" : `${count}x de`);
+      fc.property(cents, fc.integer({ min: 0, max: MAX_CENTS }), (left, voucher) => {
+        expect(payerStepButtonLabel(left, voucher)).toBe("Continuar");
       }),
       SEED,
     );

@@ -16,6 +16,15 @@ export type PaymentAnswer = ApiAnswer<typeof processPayment>;
 /** What is left to pay once a voucher covered part of the price. */
 export const leftToPayCents = (priceCents: number, voucherCents: number) => Math.max(0, priceCents - voucherCents);
 
+/**
+ * Step 1's button names what pays: nothing left after the voucher means the voucher pays (its value
+ * passes through the wallet, but the person paid with a voucher, not with a balance they had).
+ */
+export function payerStepButtonLabel(amountToPayCents: number, voucherCents: number): string {
+  if (amountToPayCents > 0) return "Continuar";
+  return voucherCents > 0 ? "Pagar com o voucher" : "Pagar com saldo da carteira";
+}
+
 /** Opens an attempt: the server quotes the price (a top-up's amount is the only one it takes from us). */
 export function initiatePaymentBody(
   item: Pick<CheckoutItem, "product" | "productRefId" | "planId" | "amountCents">,

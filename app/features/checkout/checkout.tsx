@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { buyWithWalletBalance } from "~/features/wallet";
 import { formatBRL } from "~/shared/format/format";
 import { type ApiResult, callApi } from "~/shared/http/api-client";
+import { useFocusOnChange } from "~/shared/ui/zone/use-focus-on-change";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { initiatePayment, processPayment } from "~/features/payments";
 import {
@@ -31,6 +32,8 @@ export interface CheckoutProps {
   fallbackFields?: Record<string, string>;
   /** The host action's refusal of a post without JavaScript. */
   fallbackError?: string | null;
+  /** The checkout is the screen's new step (a tribute's payment, a chosen plan): its heading takes the focus. */
+  focusOnMount?: boolean;
 }
 
 type Stage = "payer" | "method" | "outcome";
@@ -84,6 +87,13 @@ export function Checkout(props: CheckoutProps) {
   }, [hydrated, openAttempt]);
 
   const amountToPayCents = leftToPayCents(priceCents, voucher.appliedCents);
+  // Each new step's heading takes the focus (keyboard and screen reader users go on from there).
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(stage);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusOnMount = props.focusOnMount ?? false;
+  useEffect(() => {
+    if (focusOnMount) title.current?.focus();
+  }, [focusOnMount]);
   const walletCovers =
     signedIn && item.product !== "wallet_topup" && walletBalanceCents + voucher.appliedCents >= priceCents;
 
@@ -127,7 +137,7 @@ export function Checkout(props: CheckoutProps) {
 
   return (
     <section aria-labelledby="checkout-title" className="rounded-2xl border border-sky-200 bg-white p-5 sm:p-6">
-      <h2 id="checkout-title" className="text-xl">
+      <h2 id="checkout-title" ref={title} tabIndex={-1} className="text-xl outline-none">
         Pagamento
       </h2>
       <p className="mt-1 text-ink-soft">
@@ -149,6 +159,11 @@ export function Checkout(props: CheckoutProps) {
         })}
       </ol>
 
+      {stage !== "outcome" && (
+        <h3 ref={stepHeading} tabIndex={-1} className="mt-5 text-lg outline-none">
+          {stage === "payer" ? "Seus dados" : "Forma de pagamento"}
+        </h3>
+      )}
       {stage === "payer" && (
         <PayerStep
           hydrated={hydrated}
@@ -175,6 +190,7 @@ export function Checkout(props: CheckoutProps) {
             settings={settings}
             item={item}
             amountToPayCents={amountToPayCents}
+            voucherCents={voucher.appliedCents}
             payerEmail={props.payer.email}
             payerName={props.payer.name}
             document={payer.document}
@@ -193,6 +209,7 @@ export function Checkout(props: CheckoutProps) {
         <Suspense fallback={loading}>
           <PaymentOutcome
             payment={payment}
+            headingRef={stepHeading}
             sandbox={settings.provider === "sandbox"}
             approvedMessage={props.approvedMessage}
             nextHref={props.nextHref ?? null}

@@ -6,8 +6,17 @@ export interface CheckoutItem {
   /** The price shown before the server's quote arrives (a top-up's chosen amount). */
   amountCents: number;
   description: string;
-  /** Up to 6 for plans (6x R$ 100 / R$ 150 / R$ 200), 1 otherwise. */
-  maxInstallments: number;
+  /**
+   * The card installment counts offered and each one's total (plans: at once, or 6x R$ 100 / 150 /
+   * 200, from plans' `planCardOptions`); none: the card pays the price at once.
+   */
+  cardOptions?: CardOption[];
+}
+
+/** One way a card pays: `installments` installments adding up to `totalCents` (before a voucher). */
+export interface CardOption {
+  installments: number;
+  totalCents: number;
 }
 
 /** The payment provider in use, as the browser needs it (never a secret). */

@@ -5,8 +5,9 @@ import type { CardPayment } from "./checkout.types";
 
 interface MercadoPagoCardProps {
   publicKey: string;
+  /** What the card pays, in `installments` installments (the checkout's choice, fixed for this Brick). */
   amountCents: number;
-  maxInstallments: number;
+  installments: number;
   payerEmail: string;
   document: string;
   onCard: (card: CardPayment) => void;
@@ -44,7 +45,9 @@ export default function MercadoPagoCard(props: MercadoPagoCardProps) {
           identification: { type: digits.length === 14 ? "CNPJ" : "CPF", number: digits },
         },
       }}
-      customization={{ paymentMethods: { maxInstallments: props.maxInstallments, minInstallments: 1 } }}
+      customization={{
+        paymentMethods: { maxInstallments: props.installments, minInstallments: props.installments },
+      }}
       onSubmit={async (data) => {
         props.onCard({ token: data.token, installments: data.installments, paymentMethodId: data.payment_method_id });
       }}

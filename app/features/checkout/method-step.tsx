@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { formatBRL } from "~/shared/format/format";
+import { installmentOptionText, splitInstallments } from "~/shared/format/installments";
 import { Tabs } from "~/shared/ui/zone/tabs";
 import { CardForm } from "./card-form";
 import type { CardPayment, CheckoutItem, CheckoutSettings } from "./checkout.types";
@@ -12,6 +13,8 @@ interface MethodStepProps {
   settings: CheckoutSettings;
   item: CheckoutItem;
   amountToPayCents: number;
+  /** What a voucher paid: it comes off every card option's total. */
+  voucherCents: number;
   payerEmail: string;
   payerName?: string;
   document: string;
@@ -29,26 +32,60 @@ interface MethodStepProps {
 export function MethodStep(props: MethodStepProps) {
   const { settings, item, amountToPayCents, busy } = props;
   const [tab, setTab] = useState(props.walletCovers ? "wallet" : "card");
+  // The card's choices, less what a voucher already paid: the same figures as the plan cards.
+  const { voucherCents } = props;
+  const options = (item.cardOptions ?? [{ installments: 1, totalCents: item.amountCents }]).map((option) => ({
+    installments: option.installments,
+    totalCents: option.installments === 1 ? amountToPayCents : Math.max(0, option.totalCents - voucherCents),
+  }));
+  const [installments, setInstallments] = useState(1);
+  const chosen = options.find((option) => option.installments === installments) ?? options[0]!;
+  const choice =
+    options.length > 1 ? (
+      <div>
+        <label htmlFor="checkout-installments" className="font-semibold">
+          Parcelas
+        </label>
+        <select
+          id="checkout-installments"
+          className="field mt-1"
+          value={String(chosen.installments)}
+          onChange={(event) => setInstallments(Number(event.target.value))}
+        >
+          {options.map((option) => (
+            <option key={option.installments} value={String(option.installments)}>
+              {installmentOptionText(splitInstallments(option.totalCents, option.installments))}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : null;
   const card =
     settings.provider === "mercadopago" && settings.publicKey ? (
       <Suspense fallback={<p className="text-ink-soft">Carregando o formulário do cartão...</p>}>
+        {choice}
         <MercadoPagoCard
+          // A new choice is a new Brick: it takes its amount and installments once.
+          key={chosen.installments}
           publicKey={settings.publicKey}
-          amountCents={amountToPayCents}
-          maxInstallments={item.maxInstallments}
+          amountCents={chosen.totalCents}
+          installments={chosen.installments}
           payerEmail={props.payerEmail}
           document={props.document}
           onCard={props.onCard}
         />
       </Suspense>
     ) : (
-      <CardForm
-        amountCents={amountToPayCents}
-        maxInstallments={item.maxInstallments}
-        holderName={props.payerName}
-        busy={busy}
-        onCard={props.onCard}
-      />
+      <div className="space-y-4">
+        {choice}
+        <CardForm
+          amountCents={chosen.totalCents}
+          installments={chosen.installments}
+          holderName={props.payerName}
+          busy={busy}
+          onCard={props.onCard}
+        />
+      </div>
     );
   const tabs = [
     ...(props.walletCovers
@@ -91,7 +128,7 @@ export function MethodStep(props: MethodStepProps) {
     },
   ];
   return (
-    <div className="mt-5 space-y-4">
+    <div className="mt-3 space-y-4">
       <Tabs label="Forma de pagamento" tabs={tabs} value={tab} onValueChange={setTab} />
       <p role="alert" hidden={!props.error} className="field-error font-semibold">
         {props.error}

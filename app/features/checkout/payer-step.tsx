@@ -6,7 +6,7 @@ import { formatPhoneAsTyped } from "~/shared/validation/phone";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { applyVoucher } from "~/features/vouchers";
 import { callApi } from "~/shared/http/api-client";
-import { newAttemptKey, voucherBody } from "./checkout-client";
+import { newAttemptKey, payerStepButtonLabel, voucherBody } from "./checkout-client";
 import {
   CHECKOUT_MESSAGES,
   formatTaxIdAsTyped,
@@ -54,7 +54,7 @@ export function PayerStep(props: PayerStepProps) {
   });
   const formErrors = [...(form.errors ?? []), ...(props.serverError ? [props.serverError] : [])];
   return (
-    <form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
+    <form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
       {!hydrated && <input type="hidden" name="intent" value="pix" />}
       {!hydrated &&
         Object.entries(props.fallbackFields ?? {}).map(([name, value]) => (
@@ -90,7 +90,7 @@ export function PayerStep(props: PayerStepProps) {
       <ConformFormError id={form.errorId} errors={formErrors} />
       {hydrated ? (
         <button type="submit" className="btn btn-primary w-full sm:w-auto" aria-disabled={props.busy || undefined}>
-          {amountToPayCents === 0 ? "Pagar com saldo da carteira" : "Continuar"}
+          {payerStepButtonLabel(amountToPayCents, props.voucher.appliedCents)}
         </button>
       ) : (
         <>

@@ -10,6 +10,8 @@ export const NEXT_DELAY_MS = 3000;
 
 interface PaymentOutcomeProps {
   payment: PaymentAnswer;
+  /** The outcome's heading takes the focus when it appears. */
+  headingRef?: (element: HTMLHeadingElement | null) => void;
   /** The sandbox provider: offer to pay the pending charge as a bank would (demos and tests). */
   sandbox: boolean;
   approvedMessage?: string;
@@ -24,6 +26,7 @@ interface PaymentOutcomeProps {
  */
 export function PaymentOutcome({
   payment,
+  headingRef,
   sandbox,
   approvedMessage,
   nextHref,
@@ -48,7 +51,9 @@ export function PaymentOutcome({
       <div className="flex items-start gap-3">
         <Icon className="mt-1 h-7 w-7 flex-none text-sky-800" aria-hidden="true" />
         <div>
-          <h3 className="text-xl">{statusHeading(status)}</h3>
+          <h3 ref={headingRef} tabIndex={-1} className="text-xl outline-none">
+            {statusHeading(status)}
+          </h3>
           <p role="status" aria-live="polite" className="mt-1 text-ink-soft">
             {approved && approvedMessage
               ? `${approvedMessage}. ${statusMessage(status, Boolean(nextHref))}`

@@ -4,7 +4,7 @@ export { onPaymentApproved } from "./payment-events.server";
 export { countPaymentsByStatus } from "./payment-records.server";
 export { paymentView } from "./payment-views.server";
 export { buyWithWalletBalance, buyWithWalletBalanceInTx, createPayment } from "./payments.server";
-export { startReceiptDelivery } from "./receipts.server";
+export { paymentLink, startReceiptDelivery } from "./receipts.server";
 export { startReconciliationSchedule } from "./reconciliation.server";
 export { movePayment } from "./settlement.server";
 export { chargebackWindowEnd, walletCreditInChargebackWindow } from "./chargeback-window.server";

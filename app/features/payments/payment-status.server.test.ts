@@ -85,7 +85,7 @@ describe("receipts", () => {
     const [mail] = sent;
     expect(mail!.to).toBe("ana@memorial.example");
     expect(mail!.subject).toMatch(/^Pagamento confirmado/);
-    expect(mail!.text).toContain("Adição de saldo na carteira");
+    expect(mail!.text).toContain("Compra: Adicionar saldo à carteira\n");
     expect(mail!.text).toContain("Valor: R$\u00a050,00");
     expect(mail!.text).toContain("Forma de pagamento: PIX");
     // 12:00 UTC is 09:00 in São Paulo.
@@ -132,6 +132,9 @@ describe("receipts", () => {
     expect(sent.map((m) => m.to)).toEqual([payer.email]);
     expect(sent[0]!.text).toContain("R$\u00a04,99");
     expect(sent[0]!.text).toContain("Cartão de crédito");
+    // The tribute and its memorial, each named once (it read 'Homenagem: Homenagem: Mensagem').
+    expect(sent[0]!.text).toContain("Compra: Mensagem no memorial de José Carlos da Silva\n");
+    expect(sent[0]!.text.match(/Homenagem/g)).toBeNull();
   });
 
   it("a mail failure leaves the receipt owed for the next sweep", async () => {

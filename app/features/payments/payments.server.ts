@@ -117,7 +117,8 @@ export async function createPayment(
   const request = { ...input, card: input.card ? { ...input.card, token: "" } : undefined, idempotencyKey: undefined };
   const { result: paymentId } = await inTransaction((tx) =>
     once(tx, `payment.create:${actor?.id ?? "anonymous"}`, key, request, async () => {
-      const quote = await productPort(input.product).quote(tx, actor, input);
+      const installments = input.method === "card" ? input.card!.installments : 1;
+      const quote = await productPort(input.product).quote(tx, actor, { ...input, installments });
       if (walletCents >= quote.amountCents) throw new ValidationError(PAYMENT_MESSAGES.fillAll);
       const [payment] = await tx
         .insert(payments)

@@ -10,6 +10,8 @@ export interface QuoteInput {
   planId?: string | null;
   /** Only a wallet top-up lets the payer choose the amount. */
   amountCents?: unknown;
+  /** Card installments chosen (1 when paid at once, by PIX or from the wallet): a plan's price depends on it. */
+  installments?: number;
 }
 
 export interface Quote {

@@ -9,7 +9,7 @@ import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { onPaymentApproved } from "./payment-events.server";
 import { METHOD_LABELS } from "./payment-labels";
-import { type Payment, productPort } from "./product-port";
+import type { Payment } from "./product-port";
 
 /**
  * Receipts are owed in the approval's own transaction (a row in idempotency_keys, scope
@@ -40,7 +40,8 @@ export function receiptMessage(payment: Payment) {
   const site = config().SITE_NAME;
   const link = paymentLink(payment.id);
   const lines: [string, string][] = [
-    ["Compra", `${productPort(payment.product).label}: ${payment.description}`],
+    // The description names the product and, for a memorial's, the memorial: once each.
+    ["Compra", payment.description],
     ["Valor", formatBRL(payment.amountCents)],
     ["Forma de pagamento", METHOD_LABELS[payment.method]],
     ["Data", dateTime.format(payment.settledAt ?? payment.createdAt)],

@@ -3,4 +3,4 @@ export { planChangesContract } from "./api/plan-changes.contract";
 export { plansContract } from "./api/plans.contract";
 export { PlanGrid } from "./components/plan-grid";
 export type { PlanCardData } from "./components/plan-grid";
-export { PLAN_CATALOGUE } from "./plans.catalog";
+export { PLAN_CATALOGUE, planCardOptions, planCardOptionsOf, planChargeCents, planPriceText } from "./plans.catalog";

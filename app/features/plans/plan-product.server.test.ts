@@ -81,7 +81,10 @@ describe("the profile plan product", () => {
     const quote = (planId: string) =>
       quotePayment(partner, { product: "profile_plan", productRefId: profile.id, planId });
     // The partner who created the administrator's account pays the plans of that memorial.
-    expect(await quote("Ouro")).toEqual({ amountCents: 50_000, description: `Plano Ouro: ${profile.name}` });
+    expect(await quote("Ouro")).toEqual({
+      amountCents: 50_000,
+      description: `Plano Ouro do memorial de ${profile.name}`,
+    });
     await expect(quote("Free")).rejects.toThrow(PLAN_PRODUCT_MESSAGES.planInvalid);
     await expect(
       quotePayment(null, { product: "profile_plan", productRefId: profile.id, planId: "Ouro" }),

@@ -8,11 +8,14 @@ import { profileHref } from "~/features/profiles";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/index.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { endPlanTerm, type PaidPlanId, startPlanTerm } from "./plan-term.server";
-import { PLAN_CATALOGUE } from "./plans.catalog";
+import { PLAN_CATALOGUE, planChargeCents } from "./plans.catalog";
+import { formatBRL } from "~/shared/format/format";
 
 export const PLAN_PRODUCT_MESSAGES = {
   profileNotFound: "Perfil não encontrado.",
   planInvalid: "Escolha um plano: Ouro, Platina ou Diamante.",
+  installments: (plan: { installments: number | null; installmentCents: number | null }) =>
+    `Os planos são pagos à vista ou em ${plan.installments}x de ${formatBRL(plan.installmentCents ?? 0)} no cartão.`,
 } as const;
 
 /** What a paid plan's delivery needs from outside plans, wired by the composition root. */
@@ -51,11 +54,14 @@ export function createPlanProduct(dependencies: PlanProductDependencies): Produc
       // A partner pays the plans of the memorials of the customers it created (simplified creation).
       const partnerOfOwner = actor.type === "partner" && profile.ownerCreatedBy === actor.id;
       if (profile.userId !== actor.id && actor.type !== "admin" && !partnerOfOwner) throw new ForbiddenError();
+      // PIX and the wallet pay the cash price; a card, the price of the installments chosen.
+      const amountCents = planChargeCents(plan, input.installments ?? 1);
+      if (amountCents === null) throw new ValidationError(PLAN_PRODUCT_MESSAGES.installments(plan));
       return {
         productRefId: profile.id,
         planId: plan.id as PaidPlanId,
-        amountCents: plan.priceCents,
-        description: `Plano ${plan.name}: ${profile.name}`,
+        amountCents,
+        description: `Plano ${plan.name} do memorial de ${profile.name}`,
       };
     },
 

@@ -31,7 +31,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
         <PlanGrid plans={loaderData.plans} signedIn={Boolean(root?.user)} headingLevel={2} />
       </div>
       <p className="mt-6 text-sm text-ink-soft">
-        Pagamento por cartão de crédito (em até 6x) ou PIX, processado pelo Mercado Pago.
+        Pagamento à vista no cartão de crédito ou no PIX, ou em 6 parcelas no cartão, processado pelo Mercado Pago.
       </p>
     </div>
   );

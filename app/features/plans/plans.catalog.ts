@@ -1,3 +1,5 @@
+import { formatBRL } from "~/shared/format/format";
+import { installmentText, splitInstallments } from "~/shared/format/installments";
 import type { plans } from "~/db/schema";
 
 type PlanRow = typeof plans.$inferInsert;
@@ -78,4 +80,40 @@ export function profileTypeForAmount(amountCents: number): "Free" | "Ouro" | "Pl
     default:
       return "Free";
   }
+}
+
+/** The figures a plan is sold by: its cash price, and its installment price (count × installment). */
+type PlanPrice = Pick<PlanRow, "priceCents" | "installments" | "installmentCents">;
+
+/**
+ * The card installment counts a plan is paid in, with what each costs: 1 (the cash price) and the
+ * spec's count (6x the plan's installment, part 2 §9), exactly as the plan cards and contracts say.
+ * The one truth behind the cards, the creation wizard, the checkout and the server's price.
+ */
+export function planCardOptions(plan: PlanPrice): Array<{ installments: number; totalCents: number }> {
+  const options = [{ installments: 1, totalCents: plan.priceCents }];
+  if ((plan.installments ?? 1) > 1) {
+    options.push({ installments: plan.installments!, totalCents: plan.installments! * plan.installmentCents! });
+  }
+  return options;
+}
+
+/** What a plan costs paid in `installments` on a card (PIX and the wallet pay the cash price), or null when not offered. */
+export function planChargeCents(plan: PlanPrice, installments: number): number | null {
+  return planCardOptions(plan).find((option) => option.installments === installments)?.totalCents ?? null;
+}
+
+/** The card options of the catalogue's plan `planId` (a checkout's `cardOptions`). */
+export function planCardOptionsOf(planId: string): Array<{ installments: number; totalCents: number }> {
+  const plan = PLAN_CATALOGUE.find((candidate) => candidate.id === planId);
+  if (!plan) throw new RangeError(`unknown plan: ${planId}`);
+  return planCardOptions(plan);
+}
+
+/** "R$ 500,00 à vista ou 6x de R$ 100,00 no cartão": how a plan's price is told everywhere. */
+export function planPriceText(plan: PlanPrice): string {
+  const [cash, installments] = planCardOptions(plan);
+  const cashText = `${formatBRL(cash!.totalCents)} à vista`;
+  if (!installments) return cashText;
+  return `${cashText} ou ${installmentText(splitInstallments(installments.totalCents, installments.installments))} no cartão`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { tributes } from "~/db/schema";
+import { profiles, tributes } from "~/db/schema";
+import { holdReason } from "./moderation.server";
 import { profileHref } from "~/features/profiles";
 import { isUuid } from "~/shared/validation/uuid";
 import { viewMemorial } from "~/features/profiles/index.server";
@@ -17,7 +18,8 @@ export async function honorView(ctx: RequestContext, username: unknown, token: s
 
 /**
  * The tribute of the honor form's step 2 (its id is in the address the person was sent to after
- * step 1): waiting for its payment, or just paid. Only what the form shows of it.
+ * step 1): waiting for its payment, or just paid. Only what the form shows of it, and whether it
+ * waits for the family's approval.
  */
 export async function pendingTributeOf(profileId: string, tributeId: string | null) {
   if (!tributeId || !isUuid(tributeId)) return null;
@@ -29,11 +31,19 @@ export async function pendingTributeOf(profileId: string, tributeId: string | nu
       email: tributes.email,
       amountCents: tributes.amountCents,
       status: tributes.status,
+      visibility: tributes.visibility,
+      body: tributes.body,
+      approve: profiles.approveTributes,
     })
     .from(tributes)
+    .innerJoin(profiles, eq(profiles.id, tributes.profileId))
     .where(
       and(eq(tributes.id, tributeId), eq(tributes.profileId, profileId), inArray(tributes.status, ["pending", "paid"])),
     );
   if (!tribute || tribute.type === "Flower") return null;
-  return { ...tribute, type: tribute.type };
+  const { visibility, body, approve, ...shown } = tribute;
+  // Paid: whether it was held; not yet: whether it will be (the checkout says it once approved).
+  const awaitsApproval =
+    tribute.status === "paid" ? visibility === "held" : holdReason({ ...tribute, body, approve }) !== null;
+  return { ...shown, type: tribute.type, awaitsApproval };
 }

@@ -12,13 +12,14 @@ import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
+import { NOTICES, withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { RouteHandle } from "~/shared/ui/root-data";
 import type { Route } from "./+types/honor-page";
 import { HONOR_MESSAGES } from "~/enhance/memorial-honor";
-import { EmbedSignal, tellMemorial } from "./components/embed-bridge";
+import { tellMemorial } from "./components/embed-bridge";
 import { TributeForm } from "./components/tribute-form";
-import { HONOR_TYPES, type SoldTributeType, TRIBUTE_MESSAGES, tributeFormSchema } from "./tribute-form.schema";
+import { HONOR_TYPES, type SoldTributeType, tributeDoneMessage, tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
 
@@ -103,8 +104,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const embed = url.searchParams.get("embed") === "1" ? "&embed=1" : "";
   const here = (extra: string) =>
     `/homenagear/${encodeURIComponent(view.profile.username)}?${extra}${token ? `&token=${encodeURIComponent(token)}` : ""}${embed}`;
-  // Nothing is saved; in the memorial's dialog the page says so and the dialog closes.
-  if (intent === "desabafo") return redirect(embed ? here("concluido=desabafo") : view.profile.href);
+  // Nothing is saved, and the page says so calmly: in the memorial's dialog until it is closed,
+  // otherwise on the memorial the person goes back to.
+  if (intent === "desabafo") {
+    return redirect(embed ? here("concluido=desabafo") : withNotice(view.profile.href, "desabafo"));
+  }
   const actor = await context.ctx.actor();
   try {
     if (intent === "pix") {
@@ -156,16 +160,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function HonorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, profile, tribute, signedIn, payer, balanceCents, settings, attempt, captchaToken, embedded } =
     loaderData;
-  const success = TRIBUTE_MESSAGES.success[type];
+  const success = tributeDoneMessage(type, tribute?.awaitsApproval ?? false);
   const memorialHref = `${profile.href}#homenagens`;
   if (loaderData.concluded) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-10 text-center" role="status">
-        {embedded && <EmbedSignal type={HONOR_MESSAGES.close} />}
-        <p className="text-lg">Pronto. Nada do que você escreveu foi enviado ou salvo.</p>
-        <a href={profile.href} target="_top" className="btn btn-secondary mt-5">
-          Voltar ao memorial
-        </a>
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <p className="text-lg" role="status">
+          {NOTICES.desabafo}
+        </p>
+        {embedded ? (
+          <button type="button" className="btn btn-secondary mt-5" onClick={() => tellMemorial(HONOR_MESSAGES.close)}>
+            Voltar ao memorial
+          </button>
+        ) : (
+          <a href={profile.href} target="_top" className="btn btn-secondary mt-5">
+            Voltar ao memorial
+          </a>
+        )}
       </div>
     );
   }
@@ -197,7 +208,6 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
               productRefId: tribute.id,
               amountCents: tribute.amountCents,
               description: TITLES[type],
-              maxInstallments: 1,
             }}
             settings={settings}
             payer={{ email: payer.email, name: tribute.name }}
@@ -208,6 +218,7 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             onApproved={embedded ? () => tellMemorial(HONOR_MESSAGES.done) : undefined}
             fallbackFields={{ attempt }}
             fallbackError={actionData?.checkoutError ?? null}
+            focusOnMount
           />
         ) : (
           <TributeForm

@@ -6,6 +6,7 @@ export { isModerationIntent, moderationFromPage } from "./moderation-page.server
 export { listModeratedTributes } from "./moderation.server";
 export type { ModeratedTribute } from "./moderation.server";
 export { sendOwedOwnerNotices } from "./owner-notice.server";
+export { sendOwedRejectionNotices } from "./rejection-notice.server";
 export { tributeProduct } from "./tribute-product.server";
 export { expireUnpaidTributes } from "./tribute-purchase.server";
 export {

@@ -10,6 +10,8 @@ import { assertRateLimit, ipRateLimitKey } from "~/shared/http/rate-limit.server
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { REPORT_REASONS } from "./moderation-intents";
+import { oweRejectionNotice, sendRejectionNotice } from "./rejection-notice.server";
+import { logger } from "~/shared/logger.server";
 import { setTributeApproval } from "~/features/profiles/index.server";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */
@@ -42,6 +44,19 @@ export function containsLink(text: string | null | undefined): boolean {
 }
 
 /**
+ * Why a tribute will wait for the family once paid, or null when it shows at once: a message or
+ * photo on a memorial in approval mode, or carrying a link. The honor form says so to its buyer.
+ */
+export function holdReason(tribute: {
+  type: string;
+  body: string | null;
+  approve: boolean;
+}): "approval" | "link" | null {
+  if (tribute.type !== "Message" && tribute.type !== "Photo") return null;
+  return tribute.approve ? "approval" : containsLink(tribute.body) ? "link" : null;
+}
+
+/**
  * At settlement (inside the paying transaction): a message or photo is held when the family
  * approves before publishing, or when it carries a link. Returns why, or null when it shows at once.
  */
@@ -51,8 +66,7 @@ export async function holdOnSettlement(tx: Tx, tributeId: string): Promise<"appr
     .from(tributes)
     .innerJoin(profiles, eq(profiles.id, tributes.profileId))
     .where(eq(tributes.id, tributeId));
-  if (!row || (row.type !== "Message" && row.type !== "Photo")) return null;
-  const reason = row.approve ? "approval" : containsLink(row.body) ? "link" : null;
+  const reason = row ? holdReason(row) : null;
   if (reason)
     await tx.update(tributes).set({ visibility: "held", heldReason: reason }).where(eq(tributes.id, tributeId));
   return reason;
@@ -101,14 +115,25 @@ export async function moderateTribute(
     const charge = await paymentProvider().refundCharge(payment.providerPaymentId, `refund:${payment.id}`);
     if (charge.status !== "refunded") throw new ConflictError(MODERATION_MESSAGES.cannot);
   }
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const row = await lockModeratedTribute(tx, actor, tributeId);
     if (!(from as string[]).includes(row.visibility)) throw new ConflictError(MODERATION_MESSAGES.cannot);
-    if (payment) await movePayment(tx, payment.id, "refunded", now, "rejected_by_family");
+    if (payment) {
+      await movePayment(tx, payment.id, "refunded", now, "rejected_by_family");
+      // Its buyer hears that it was refused and where the money went back (once, after commit).
+      await oweRejectionNotice(tx, tributeId);
+    }
     // The refund's reversal marks the tribute expired; it stays a paid row the family rejected.
     await tx.update(tributes).set({ visibility: to, status: "paid" }).where(eq(tributes.id, tributeId));
     return { id: tributeId, visibility: to };
   });
+  if (payment) {
+    // A failed send stays owed for the sweep (app/composition/jobs.server.ts).
+    await sendRejectionNotice(tributeId).catch((error: unknown) =>
+      logger().error({ err: error, tribute: { id: tributeId } }, "rejection notice not sent"),
+    );
+  }
+  return result;
 }
 
 /** Who may reject, and only a held tribute: checked before the provider is asked to refund. */

@@ -18,6 +18,11 @@ export const TRIBUTE_MESSAGES = {
     Photo: "Sua lembrança foi enviada",
     Message: "Sua mensagem foi enviada",
   },
+  /** A paid message or photo the family approves before it shows (approval mode, or a link in it). */
+  held: {
+    Message: "Sua mensagem foi enviada e aguarda a aprovação da família",
+    Photo: "Sua lembrança foi enviada e aguarda a aprovação da família",
+  },
 } as const;
 
 /** Kinship options of a tribute (part 2, §3). */
@@ -86,3 +91,8 @@ export function tributeFormSchema(type: SoldTributeType) {
 }
 
 export type TributeFormValues = z.infer<ReturnType<typeof tributeFormSchema>>;
+
+/** What the buyer reads once a tribute is paid: a held message or photo says that it waits. */
+export function tributeDoneMessage(type: SoldTributeType, awaitsApproval: boolean): string {
+  return awaitsApproval && type !== "Candle" ? TRIBUTE_MESSAGES.held[type] : TRIBUTE_MESSAGES.success[type];
+}

@@ -20,7 +20,10 @@ describe("the tribute product", () => {
     const tribute = await pendingTribute(db(), { amountCents: 899 });
     const quote = (tributeId: string) =>
       quotePayment(null, { product: "tribute", productRefId: tributeId, amountCents: 1 });
-    expect(await quote(tribute.id)).toEqual({ amountCents: 899, description: "Homenagem: Mensagem" });
+    expect(await quote(tribute.id)).toEqual({
+      amountCents: 899,
+      description: "Mensagem no memorial de José Carlos da Silva",
+    });
     const paid = await createTribute(db(), { profileId: tribute.profileId, status: "paid" });
     await expect(quote(paid.id)).rejects.toThrow(TRIBUTE_PRODUCT_MESSAGES.paid);
     const expired = await createTribute(db(), { profileId: tribute.profileId, status: "expired" });

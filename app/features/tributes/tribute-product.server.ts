@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { tributes } from "~/db/schema";
+import { profiles, tributes } from "~/db/schema";
 import { companyAccountId } from "~/features/ledger/index.server";
 import type { ProductPort } from "~/features/payments";
 import { ConflictError, NotFoundError } from "~/shared/http/errors";
@@ -14,6 +14,12 @@ export const TRIBUTE_PRODUCT_MESSAGES = {
 
 const WHAT = { Candle: "Vela", Flower: "Flor", Message: "Mensagem", Photo: "Foto de lembrança" } as const;
 
+/** What the receipt and the payment page call it: the tribute and its memorial, each named once. */
+export function tributeDescription(tribute: { type: keyof typeof WHAT; candleDays: number | null }, memorial: string) {
+  const what = tribute.type === "Candle" ? `Vela de ${tribute.candleDays ?? 7} dias` : WHAT[tribute.type];
+  return `${what} no memorial de ${memorial}`;
+}
+
 /** A tribute left on a memorial, paid to be shown (a candle burns from its payment). */
 export const tributeProduct: ProductPort = {
   label: "Homenagem",
@@ -22,14 +28,19 @@ export const tributeProduct: ProductPort = {
 
   async quote(tx, _actor, input) {
     // Anyone, signed in or not, may pay for a tribute left on a memorial.
-    const [tribute] = await tx.select().from(tributes).where(eq(tributes.id, input.productRefId));
-    if (!tribute) throw new NotFoundError(TRIBUTE_PRODUCT_MESSAGES.notFound);
+    const [row] = await tx
+      .select({ tribute: tributes, memorial: profiles.name })
+      .from(tributes)
+      .innerJoin(profiles, eq(profiles.id, tributes.profileId))
+      .where(eq(tributes.id, input.productRefId));
+    const tribute = row?.tribute;
+    if (!row || !tribute) throw new NotFoundError(TRIBUTE_PRODUCT_MESSAGES.notFound);
     if (tribute.status === "paid" || tribute.amountCents <= 0) throw new ConflictError(TRIBUTE_PRODUCT_MESSAGES.paid);
     if (tribute.status === "expired") throw new ConflictError(TRIBUTE_PRODUCT_MESSAGES.expired);
     return {
       productRefId: tribute.id,
       amountCents: tribute.amountCents,
-      description: `Homenagem: ${WHAT[tribute.type]}`,
+      description: tributeDescription(tribute, row.memorial),
     };
   },
 

@@ -95,7 +95,6 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
               productRefId: userId,
               amountCents,
               description: "Adicionar saldo à carteira",
-              maxInstallments: 1,
             }}
             settings={settings}
             payer={payer}
@@ -103,6 +102,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
             nextHref="/wallet"
             fallbackFields={{ amountCents: String(amountCents), attempt }}
             fallbackError={actionData?.checkoutError ?? null}
+            focusOnMount
           />
         )}
       </div>

@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { MERCADO_PAGO_SOURCES, securityHeaders, SPOTIFY_SOURCES } from "./security.server";
+import {
+  CROSS_SITE_MESSAGE,
+  crossSiteGuard,
+  MERCADO_PAGO_SOURCES,
+  securityHeaders,
+  SPOTIFY_SOURCES,
+} from "./security.server";
 
 /** The policy the middleware sets on a response. */
 async function headersOf(options: Parameters<typeof securityHeaders>[0], path = "/") {
@@ -81,5 +87,78 @@ describe("framing", () => {
     expect(headersFor("/homenagear/joao").get("x-frame-options")).toBe("SAMEORIGIN");
     expect(String(headersFor("/profile/joao").get("content-security-policy"))).toContain("frame-ancestors 'none'");
     expect(headersFor("/profile/joao").get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("the cross-site guard", () => {
+  /** Runs the guard on a request; says what reached the next handler or what was answered. */
+  function guard(method: string, url: string, headers: Record<string, string>) {
+    const req = {
+      method,
+      originalUrl: url,
+      headers: { host: "memorial.example", ...headers } as Record<string, string | undefined>,
+      get(name: string) {
+        return this.headers[name.toLowerCase()];
+      },
+    };
+    const answer: { status?: number; type?: string; body?: unknown } = {};
+    const res = {
+      status(code: number) {
+        answer.status = code;
+        return res;
+      },
+      setHeader: () => res,
+      type(value: string) {
+        answer.type = value;
+        return res;
+      },
+      json(body: unknown) {
+        answer.type = "json";
+        answer.body = body;
+        return res;
+      },
+      send(body: unknown) {
+        answer.body = body;
+        return res;
+      },
+    };
+    let passed = false;
+    crossSiteGuard()(req as unknown as Request, res as unknown as Response, (() => (passed = true)) as NextFunction);
+    return { passed, answer, forwardedOrigin: req.headers.origin as string | undefined };
+  }
+
+  it("accepts a same-origin form post whose page hid the origin, and drops the meaningless 'null'", () => {
+    const result = guard("POST", "/profile/ana", { "sec-fetch-site": "same-origin", origin: "null" });
+    expect(result.passed).toBe(true);
+    // React Router's own action check reads Origin alone: it must not see `null` and answer "Bad Request".
+    expect(result.forwardedOrigin).toBeUndefined();
+    const plain = guard("POST", "/login", { "sec-fetch-site": "same-origin", origin: "https://memorial.example" });
+    expect(plain.forwardedOrigin).toBe("https://memorial.example");
+  });
+
+  it("refuses a page's cross-site post with a pt-BR page, and the API's with JSON", () => {
+    for (const headers of [
+      { "sec-fetch-site": "cross-site", origin: "null" } as Record<string, string>,
+      { "sec-fetch-site": "same-site" },
+      { origin: "https://outro.example" },
+      { origin: "null" },
+    ]) {
+      const page = guard("POST", "/login", headers);
+      expect(page.passed, JSON.stringify(headers)).toBe(false);
+      expect(page.answer.status).toBe(403);
+      expect(page.answer.type).toBe("html");
+      expect(String(page.answer.body)).toMatch(
+        /^<!doctype html><html lang="pt-BR">.*<title>Não foi possível continuar<\/title>/,
+      );
+      expect(String(page.answer.body)).toContain(CROSS_SITE_MESSAGE);
+      const api = guard("POST", "/api/auth/login", headers);
+      expect(api.answer).toEqual({ status: 403, type: "json", body: { success: false, message: CROSS_SITE_MESSAGE } });
+    }
+  });
+
+  it("lets reads and same-origin posts through untouched", () => {
+    expect(guard("GET", "/login", { "sec-fetch-site": "cross-site" }).passed).toBe(true);
+    expect(guard("POST", "/login", { origin: "https://memorial.example" }).passed).toBe(true);
+    expect(guard("POST", "/api/x", {}).passed).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
+import { noticePage } from "./html-page.server";
 
 /**
  * Mercado Pago's Card Payment Brick (loaded by the checkout's card step only, when Mercado Pago is
@@ -109,33 +110,50 @@ export function securityHeaders({ development, mercadoPago = false, spotify = fa
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+export const CROSS_SITE_MESSAGE = "Requisição recusada: origem não permitida.";
+
 /**
  * CSRF: session cookies are SameSite=Lax, and a state-changing request that a browser sends from
  * another site is refused here (Sec-Fetch-Site, or Origin when that header is missing).
  * Requests with neither header do not come from a browser page and carry no ambient risk.
+ *
+ * A page whose Referrer-Policy is `no-referrer` (private memorials) makes the browser post its own
+ * forms with `Origin: null`; Sec-Fetch-Site still says `same-origin`, so the post is accepted, and
+ * the meaningless `null` is dropped: React Router's own action check, which reads only Origin,
+ * would otherwise answer a bare "Bad Request" (decision 039). This guard is the one that decides.
  */
 export function crossSiteGuard() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     const site = req.get("sec-fetch-site");
     if (site) {
-      if (site === "same-origin" || site === "none") return next();
-      return refuse(res);
+      if (site === "same-origin" || site === "none") {
+        if (req.headers.origin === "null") delete req.headers.origin;
+        return next();
+      }
+      return refuse(req, res);
     }
     const origin = req.get("origin");
     if (!origin) return next();
     try {
       if (new URL(origin).host === req.get("host")) return next();
     } catch {
-      // An unparseable Origin is refused below.
+      // An unparseable Origin (or `null` without fetch metadata to vouch for it) is refused below.
     }
-    return refuse(res);
+    return refuse(req, res);
   };
 }
 
-function refuse(res: Response) {
+/** The API answers JSON; a page answers a page of the site (pt-BR, with its title). */
+function refuse(req: Request, res: Response) {
+  res.status(403).setHeader("Cache-Control", "no-store");
+  if (req.originalUrl.startsWith("/api/") || req.originalUrl === "/api") {
+    res.json({ success: false, message: CROSS_SITE_MESSAGE });
+    return;
+  }
   res
-    .status(403)
-    .setHeader("Cache-Control", "no-store")
-    .json({ success: false, message: "Requisição recusada: origem não permitida." });
+    .type("html")
+    .send(
+      noticePage("Não foi possível continuar", `${CROSS_SITE_MESSAGE} Volte à página e envie o formulário de novo.`),
+    );
 }

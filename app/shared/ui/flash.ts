@@ -19,6 +19,7 @@ export const NOTICES = {
   "aprovacao-desligada": "As mensagens e fotos voltam a aparecer assim que pagas.",
   "perfil-atualizado": "Perfil atualizado com sucesso!",
   "perfil-completado": "Perfil completado com sucesso",
+  desabafo: "Obrigado por compartilhar o que sente. Como prometido, nada do que você escreveu foi enviado ou salvo.",
 } as const;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -17,6 +17,8 @@ export interface FieldRules {
   match?: [string, string];
   /** Eleven digits with area code; shown as (DD) 99999-9999 after leaving the field. */
   phone?: string;
+  /** An invalid phone keeps what was typed on leaving the field (else it is cleared, as the spec's registration does). */
+  keepTyped?: boolean;
   cnpj?: string;
 }
 

@@ -4,7 +4,7 @@ import type { FormFailure } from "~/shared/http/form-state";
 import { FormError, FormField } from "~/shared/ui/form-field";
 import { MESSAGES } from "../accounts.schema";
 import { AuthCard } from "./auth-card";
-import { CONFIRM_RULES, EMAIL_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./rules";
+import { CONFIRM_RULES, EMAIL_RULES, PARTNER_PHONE_RULES, PASSWORD_RULES, PHONE_RULES, SUBMIT_GATE } from "./rules";
 
 /** What tells the two registration screens apart; everything else (fields, rules, links) is one form. */
 export interface RegistrationKind {
@@ -113,7 +113,7 @@ export function RegistrationForm({
         <FormField
           name="cellphone"
           label="Celular"
-          {...PHONE_RULES}
+          {...(kind.asksCnpj ? PARTNER_PHONE_RULES : PHONE_RULES)}
           defaultValue={failed?.values.cellphone}
           error={failed?.errors.cellphone}
         />

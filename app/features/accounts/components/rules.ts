@@ -19,6 +19,15 @@ export const PHONE_RULES = {
   rules: { required: MESSAGES.phoneRequired, phone: MESSAGES.phoneLength },
 } as const;
 
+/**
+ * The partner's registration never clears what was typed (issue 18): a refused phone stays, with
+ * its message, to be corrected. The personal registration keeps the spec's clearing (part 1 §3).
+ */
+export const PARTNER_PHONE_RULES = {
+  ...PHONE_RULES,
+  rules: { ...PHONE_RULES.rules, keepTyped: true },
+} as const;
+
 export const PASSWORD_RULES = {
   type: "password",
   autoComplete: "new-password",

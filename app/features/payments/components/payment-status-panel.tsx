@@ -24,9 +24,7 @@ export function PaymentStatusPanel({ view }: { view: PaymentPageView }) {
       </p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-sky-100 bg-white p-5">
         <dt className="font-semibold">Compra</dt>
-        <dd>
-          {view.product}: {view.description}
-        </dd>
+        <dd>{view.description}</dd>
         <dt className="font-semibold">Valor</dt>
         <dd>
           {view.amount}

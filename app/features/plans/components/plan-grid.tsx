@@ -62,7 +62,7 @@ export function PlanGrid({
             </p>
             <p className="text-sm text-ink-soft">
               {plan.installments > 1
-                ? `ou ${plan.installments}x de ${formatBRL(plan.installmentCents)}`
+                ? `ou ${plan.installments}x de ${formatBRL(plan.installmentCents)} no cartão`
                 : "Sem custo, para sempre"}
             </p>
             <ul className="mt-5 flex-1 space-y-2 text-sm">

@@ -5,7 +5,7 @@ import { getUser } from "~/features/accounts/index.server";
 import { listNotificationContactsOf, saveNotificationContact } from "~/features/notification-contacts/index.server";
 import { contactFormSchema } from "~/features/notification-contacts";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
-import { PLAN_CATALOGUE } from "~/features/plans";
+import { PLAN_CATALOGUE, planCardOptions, planPriceText } from "~/features/plans";
 import { profileHref } from "~/features/profiles";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -37,7 +37,14 @@ export async function paidStepData(actor: SessionUser, draft: ProfileDraft, key:
     profileId: view.profileId,
     username: view.username,
     name: view.name,
-    plan: { id: view.plan, name: plan.name, priceCents: plan.priceCents },
+    // Told and offered as the plan cards say (computed here: the catalogue stays out of the bundle).
+    plan: {
+      id: view.plan,
+      name: plan.name,
+      priceCents: plan.priceCents,
+      priceText: planPriceText(plan),
+      cardOptions: planCardOptions(plan),
+    },
     contacts,
     checkout,
   };

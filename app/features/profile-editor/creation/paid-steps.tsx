@@ -4,7 +4,6 @@ import { NotificationContactForm } from "~/features/notification-contacts";
 import { Checkout } from "~/features/checkout";
 import { BRAZILIAN_STATES } from "~/features/plaques";
 import { profileHref } from "~/features/profiles";
-import { formatBRL } from "~/shared/format/format";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData } from "./paid-steps.server";
 import { BackLink } from "../steps/fields/wizard-fields";
@@ -136,8 +135,7 @@ export function PaymentStep({ data, error }: { data: PaidStepData; error: string
   return (
     <div className="space-y-4">
       <p>
-        Plano {data.plan.name} para o memorial de <strong>{data.name}</strong>: {formatBRL(data.plan.priceCents)} à
-        vista ou em até 6x no cartão.
+        Plano {data.plan.name} para o memorial de <strong>{data.name}</strong>: {data.plan.priceText}.
       </p>
       <Checkout
         item={{
@@ -146,7 +144,7 @@ export function PaymentStep({ data, error }: { data: PaidStepData; error: string
           planId: data.plan.id as "Ouro" | "Platina" | "Diamante",
           amountCents: data.plan.priceCents,
           description: `Plano ${data.plan.name}: ${data.name}`,
-          maxInstallments: 6,
+          cardOptions: data.plan.cardOptions,
         }}
         settings={checkout.settings}
         payer={checkout.payer}

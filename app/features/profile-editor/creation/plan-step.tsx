@@ -44,7 +44,7 @@ export function PlanStep({
           ? "Como administrador, você atribui este plano sem pagamento."
           : free
             ? "O plano gratuito é ativado na hora e o memorial fica disponível."
-            : `${formatBRL(chosen.priceCents)} à vista ou ${chosen.installments}x de ${formatBRL(chosen.installmentCents)}. A seguir: endereço para a placa QR, contatos e pagamento.`}
+            : `${formatBRL(chosen.priceCents)} à vista ou ${chosen.installments}x de ${formatBRL(chosen.installmentCents)} no cartão. A seguir: endereço para a placa QR, contatos e pagamento.`}
       </p>
       <Form method="post" action={action} className="mt-5 flex flex-wrap gap-3">
         <input type="hidden" name="plan" value={chosen.id} />

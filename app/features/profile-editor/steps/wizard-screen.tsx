@@ -1,3 +1,4 @@
+import { useFocusOnChange } from "~/shared/ui/zone/use-focus-on-change";
 import { StepIndicator } from "./fields/wizard-fields";
 import { stepNumberOf, type StepProps, type WizardStep } from "./step";
 
@@ -27,6 +28,8 @@ export function WizardScreen<Screen>({
 }) {
   const entry = table[current - 1]!;
   const Step = entry.Component;
+  // The next step's title takes the focus, so a keyboard or screen reader user goes on from there.
+  const title = useFocusOnChange<HTMLHeadingElement>(current);
   const action = hrefOf(current);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
@@ -35,7 +38,9 @@ export function WizardScreen<Screen>({
       <div className="mt-3">
         <StepIndicator titles={table.map((s) => s.title)} current={current} label={label} />
       </div>
-      <h2 className="mt-6 text-xl">{entry.title}</h2>
+      <h2 ref={title} tabIndex={-1} className="mt-6 text-xl outline-none">
+        {entry.title}
+      </h2>
       <div className="mt-4">
         <Step key={action} {...step} action={action} hrefOf={(key) => hrefOf(stepNumberOf(table, key))} />
       </div>

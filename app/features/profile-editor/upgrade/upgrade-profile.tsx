@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { getUser } from "~/features/accounts/index.server";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
-import { PlanGrid, type PlanCardData } from "~/features/plans";
+import { PlanGrid, planCardOptionsOf, type PlanCardData } from "~/features/plans";
 import { listPlans } from "~/features/plans/index.server";
 import { profileHref } from "~/features/profiles";
 import { loadViewableProfile } from "~/features/profiles/index.server";
@@ -44,7 +44,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     profile: { id: profile.id, name: profile.name, username: profile.username ?? params.username, type: profile.type },
     plans: plans as PlanCardData[],
-    plan: plan ? { id: plan.id as PaidPlan, name: plan.name, priceCents: plan.priceCents } : null,
+    plan: plan
+      ? {
+          id: plan.id as PaidPlan,
+          name: plan.name,
+          priceCents: plan.priceCents,
+          cardOptions: planCardOptionsOf(plan.id),
+        }
+      : null,
     balanceCents,
     payer: { email: actor.email, name: actor.name, phone: account.cellphone },
     settings: checkoutSettings(),
@@ -103,13 +110,14 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
               planId: plan.id,
               amountCents: plan.priceCents,
               description: `Plano ${plan.name}: ${profile.name}`,
-              maxInstallments: 6,
+              cardOptions: plan.cardOptions,
             }}
             settings={settings}
             payer={payer}
             signedIn
             walletBalanceCents={balanceCents}
             nextHref={profileHref(profile.username)}
+            focusOnMount
             fallbackFields={{ plan: plan.id, attempt }}
             fallbackError={actionData?.checkoutError ?? null}
           />

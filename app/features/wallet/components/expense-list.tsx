@@ -1,4 +1,4 @@
-import { Flame, Flower2, Image as ImageIcon, MessageSquare, Receipt, Ticket, UserPlus } from "lucide-react";
+import { Flame, Flower2, Gem, Image as ImageIcon, MessageSquare, Receipt, Ticket } from "lucide-react";
 import { formatBRL, formatDate } from "~/shared/format/format";
 
 /** An expense as the wallet screens receive it (dates as ISO text after serialisation). */
@@ -6,6 +6,8 @@ export interface ExpenseView {
   id: number;
   type: "Candle" | "Flower" | "Message" | "Photo" | "voucher" | "profile" | "other";
   name: string | null;
+  planId?: string | null;
+  refunded?: boolean;
   amountCents: number;
   transactionDate: string | Date;
 }
@@ -17,13 +19,15 @@ const ACTIVITY = {
   Message: { Icon: MessageSquare, text: "Mensagem deixada" },
   Photo: { Icon: ImageIcon, text: "Lembrança compartilhada" },
   voucher: { Icon: Ticket, text: "Voucher criado" },
-  profile: { Icon: UserPlus, text: "Criação de perfil" },
+  profile: { Icon: Gem, text: "Plano do memorial" },
   other: { Icon: Receipt, text: "Pagamento" },
 } as const;
 
-export function activityText(expense: Pick<ExpenseView, "type" | "name">): string {
+export function activityText(expense: Pick<ExpenseView, "type" | "name" | "planId" | "refunded">): string {
   const { text } = ACTIVITY[expense.type] ?? ACTIVITY.other;
-  return expense.name ? `${text} para ${expense.name}` : text;
+  const what = expense.type === "profile" && expense.planId ? `Plano ${expense.planId}` : text;
+  const line = expense.name ? `${what} para ${expense.name}` : what;
+  return expense.refunded ? `${line} (valor devolvido)` : line;
 }
 
 /** Expenses, newest first; 'Nenhum gasto' when there are none (spec). */

@@ -55,10 +55,10 @@ export function Shell({ site, user, clouds, hidden, notice, explanation = null, 
         )}
         {children}
       </main>
-      <Footer site={site} />
       {(site.whatsappNumber || site.exampleChannels.includes("whatsapp")) && (
-        <WhatsAppButton number={site.whatsappNumber} raised={Boolean(user)} />
+        <WhatsAppButton number={site.whatsappNumber} />
       )}
+      <Footer site={site} />
       {user && <BottomBar />}
     </div>
   );

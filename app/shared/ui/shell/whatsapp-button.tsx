@@ -4,11 +4,15 @@ import { ExampleTag } from "./example-channel";
 import { whatsappUrl } from "./footer";
 
 /**
- * The floating WhatsApp button. Without a number (`null`: a demo that has none configured) it is an
+ * The WhatsApp button (floating from the desk breakpoint). Without a number (`null`: a demo that has none configured) it is an
  * example: marked as one, and it opens the contact page's list of channels instead of a chat.
  */
-export function WhatsAppButton({ number, raised }: { number: string | null; raised: boolean }) {
-  const place = `fixed right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full shadow-lg ${raised ? "bottom-20 desk:bottom-4" : "bottom-4"}`;
+export function WhatsAppButton({ number }: { number: string | null }) {
+  // On a phone a floating button sits over the page and covered its controls ('Compartilhar
+  // Lembrança' at 360 px): there it ends the page, in the flow, above the footer. From the desk
+  // breakpoint, where the content has room beside it, it floats at the bottom right.
+  const place =
+    "relative z-30 mr-4 mb-4 flex h-14 w-14 flex-none items-center justify-center self-end rounded-full shadow-lg desk:fixed desk:right-4 desk:bottom-4 desk:m-0";
   if (!number)
     return (
       <a
