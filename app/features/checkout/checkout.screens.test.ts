@@ -139,7 +139,16 @@ describe("/upgradeProfile/:username", () => {
     expect(view.plans.map((p) => p.id)).toEqual(["Ouro", "Platina", "Diamante"]);
     expect(view.plan).toBeNull();
     const chosen = await upgradeLoader(args(`${path}?plano=Diamante`, owner.cookie, undefined, { username: handle }));
-    expect(chosen.plan).toEqual({ id: "Diamante", name: "Diamante", priceCents: 100_000 });
+    expect(chosen.plan).toEqual({
+      id: "Diamante",
+      name: "Diamante",
+      priceCents: 100_000,
+      // At once for the cash price, or the spec's 6x R$ 200 (decision 039).
+      cardOptions: [
+        { installments: 1, totalCents: 100_000 },
+        { installments: 6, totalCents: 120_000 },
+      ],
+    });
     // Free is not offered; an unknown plan is the plan grid again.
     expect(
       (await upgradeLoader(args(`${path}?plano=Free`, owner.cookie, undefined, { username: handle }))).plan,
