@@ -57,6 +57,9 @@ export default defineConfig({
       // The admin the plaque-orders spec signs in as (created at start).
       ADMIN_EMAIL: "admin.e2e@memorial.example",
       ADMIN_PASSWORD: "admin-e2e-senha",
+      // Card top-ups become gift vouchers at once in the specs that make one (wallet, checkout): the
+      // chargeback window's hold (decision 035) is proven by the service and API tests with a clock.
+      CHARGEBACK_WINDOW_DAYS: "0",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
