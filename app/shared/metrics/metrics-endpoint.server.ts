@@ -6,7 +6,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * GET /metrics for Prometheus, behind `Authorization: Bearer METRICS_TOKEN`. Without a token
- * configured the address does not exist (the site's 404): metrics are opt-in in demo mode and
+ * configured the address does not exist (it answers as any unknown address): metrics are opt-in in demo mode and
  * required in live mode (config.server.ts), never open to whoever asks.
  */
 export function metricsEndpoint(token: () => string | undefined) {
