@@ -11,6 +11,8 @@ import { normalizeEmail } from "./account-access.server";
 import { MESSAGES, type ResetPasswordInput } from "./accounts.schema";
 import { greetingNameOf } from "./greeting-name";
 import { endAllSessions } from "./sessions.server";
+import { escapeHtml } from "~/shared/format/html";
+import { publicBaseUrl } from "~/shared/public-url.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = HOUR_MS;
@@ -32,13 +34,9 @@ function usableToken(token: unknown): token is string {
  * their reset token. Without PUBLIC_URL the app is on this machine, on its own port.
  */
 export function resetLink(token: string): string {
-  const c = config();
-  const base = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const base = publicBaseUrl();
   return `${base}/resetPassword?token=${encodeURIComponent(token)}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function resetMessage(user: Parameters<typeof greetingNameOf>[0], link: string) {
   const site = config().SITE_NAME;

@@ -4,6 +4,8 @@ import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
 import { unsubscribeToken } from "./unsubscribe-token.server";
+import { escapeHtml } from "~/shared/format/html";
+import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
  * The update e-mails (decision 020): one message per contact per burst of edits. A burst ends when
@@ -29,8 +31,7 @@ export interface UpdateNoticeReport {
 export const DEFAULT_QUIET_MINUTES = 10;
 
 export function siteBase(): string {
-  const c = config();
-  return (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  return publicBaseUrl();
 }
 
 export function unsubscribePath(token: string): string {
@@ -54,9 +55,6 @@ interface Recipient {
   name: string;
   email: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The memorial's address as the contact can open it: a Private memorial's link carries its access

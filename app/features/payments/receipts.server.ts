@@ -10,6 +10,8 @@ import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.
 import { onPaymentApproved } from "./payment-events.server";
 import { METHOD_LABELS } from "./payment-labels";
 import type { Payment } from "./product-port";
+import { escapeHtml } from "~/shared/format/html";
+import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
  * Receipts are owed in the approval's own transaction (a row in idempotency_keys, scope
@@ -26,15 +28,11 @@ export async function oweReceipt(tx: Tx, paymentId: string): Promise<void> {
 
 /** The link of the receipt: PUBLIC_URL, else this process on its own port (as reset links). */
 export function paymentLink(paymentId: string): string {
-  const c = config();
-  const base = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const base = publicBaseUrl();
   return `${base}/payment?id=${encodeURIComponent(paymentId)}`;
 }
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, dateStyle: "short", timeStyle: "short" });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function receiptMessage(payment: Payment) {
   const site = config().SITE_NAME;

@@ -4,9 +4,10 @@ import { profiles, tributes, users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { profileHref } from "~/features/profiles";
 import { mailer } from "~/integrations/mail/mail.server";
-import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
+import { escapeHtml } from "~/shared/format/html";
+import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
  * The memorial's administrator is e-mailed once per settled tribute (part 2, §4: "After a tribute
@@ -27,12 +28,8 @@ export async function oweOwnerNotice(tx: Tx, tributeId: string): Promise<void> {
   await oweMail(tx, SCOPE, tributeId);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 function memorialLink(username: string): string {
-  const c = config();
-  return `${(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "")}${profileHref(username)}`;
+  return `${publicBaseUrl()}${profileHref(username)}`;
 }
 
 /** Sends the owner's notice of one tribute if it is owed and nobody else is sending it. */

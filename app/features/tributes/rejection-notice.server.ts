@@ -7,6 +7,7 @@ import { mailer } from "~/integrations/mail/mail.server";
 import { formatBRL } from "~/shared/format/format";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
+import { escapeHtml } from "~/shared/format/html";
 
 /**
  * The buyer of a tribute the family refused is told, once, that it was not published and that
@@ -20,9 +21,6 @@ const WHAT = { Candle: "vela", Flower: "flor", Message: "mensagem", Photo: "lemb
 export async function oweRejectionNotice(tx: Tx, tributeId: string): Promise<void> {
   await oweMail(tx, SCOPE, tributeId);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Where the money went back: the wallet part to the site's wallet, the rest to the card or the PIX payer's account. */
 export function refundDestination(payment: {

@@ -1,6 +1,7 @@
 import { musicProvider } from "~/integrations/music/music.server";
 import { sandboxPlaylist, type SandboxPlaylist } from "~/integrations/music/sandbox";
 import { sandboxesAllowed } from "~/shared/config.server";
+import { escapeHtml } from "~/shared/format/html";
 
 /**
  * The sandbox's pages exist only while it is the music service (MUSIC_PROVIDER=sandbox, the default)
@@ -17,9 +18,6 @@ export async function findSandboxPlaylist(id: string | undefined): Promise<Sandb
   if (!sandboxActive() || !id) return null;
   return sandboxPlaylist(id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The sandbox's "embedded player": a small self-contained document listing the tracks, framed by

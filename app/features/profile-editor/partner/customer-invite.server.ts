@@ -6,6 +6,8 @@ import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
+import { escapeHtml } from "~/shared/format/html";
+import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
  * The invitation a partner's customer receives. It is owed in the creation's own transaction (a
@@ -20,12 +22,8 @@ export async function oweCustomerInvite(tx: Tx, profileId: string): Promise<void
 }
 
 function siteLink(path: string): string {
-  const c = config();
-  return `${(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "")}${path}`;
+  return `${publicBaseUrl()}${path}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export interface InviteFacts {
   customerName: string;
