@@ -11,8 +11,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // No retries: a retry would hide a flaky test instead of fixing it.
-  retries: 0,
+  // One retry in CI for now: a flaky spec found by a run without retries (the desabafo dialog, mended)
+  // says there may be others; a retried spec is listed as flaky in the report, to be fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   timeout: 30_000,
   use: {

@@ -78,7 +78,7 @@ test("the free desabafo in the dialog is acknowledged calmly, closes, and saves 
   await expect(form.getByRole("status")).toHaveText(
     "Obrigado por compartilhar o que sente. Como prometido, nada do que você escreveu foi enviado ou salvo.",
   );
-  await form.getByRole("button", { name: "Voltar ao memorial" }).click();
+  await form.getByRole("link", { name: "Voltar ao memorial" }).click();
   await expect(page.getByRole("dialog", { name: "Deixar Mensagem" })).toBeHidden();
   await expect(page.getByText("Só queria dizer que sinto falta.")).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/profile/${INGRID}$`));

@@ -169,9 +169,19 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
           {NOTICES.desabafo}
         </p>
         {embedded ? (
-          <button type="button" className="btn btn-secondary mt-5" onClick={() => tellMemorial(HONOR_MESSAGES.close)}>
+          // A link first: a tap before the page's script has started still leads back to the memorial;
+          // once it runs, the memorial just closes its dialog.
+          <a
+            href={profile.href}
+            target="_top"
+            className="btn btn-secondary mt-5"
+            onClick={(event) => {
+              event.preventDefault();
+              tellMemorial(HONOR_MESSAGES.close);
+            }}
+          >
             Voltar ao memorial
-          </button>
+          </a>
         ) : (
           <a href={profile.href} target="_top" className="btn btn-secondary mt-5">
             Voltar ao memorial
