@@ -10,3 +10,4 @@ export * from "./notification-contacts";
 export * from "./plaques";
 export * from "./profile-drafts";
 export * from "./process-shared";
+export * from "./memorial-team";
