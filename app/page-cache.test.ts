@@ -223,7 +223,7 @@ describe("the page cache: memorials", () => {
     const profile = await publicMemorial();
     const path = `/profile/${profile.username}`;
     await get(path);
-    expect(await recordVisit({ profile, reason: "public", manage: false })).toBe(true);
+    expect(await recordVisit({ profile, reason: "public", manage: false, role: null })).toBe(true);
     expect((await get(path)).cache).toBe("hit");
   });
 

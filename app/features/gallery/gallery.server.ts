@@ -4,7 +4,12 @@ import { galleryImages, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { type PhotoLimit, photoLimit } from "~/features/plans/index.server";
-import { INVALID_PROFILE_ID, PROFILE_NOT_FOUND, type ViewableProfile } from "~/features/profiles/index.server";
+import {
+  INVALID_PROFILE_ID,
+  PROFILE_NOT_FOUND,
+  requireMemorialRole,
+  type ViewableProfile,
+} from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { storage as configuredStorage, type Storage } from "~/integrations/storage/storage.server";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
@@ -63,8 +68,8 @@ async function managedProfile(tx: Tx, actor: SessionUser, profileId: string, loc
     .where(eq(profiles.id, profileId));
   const [profile] = lock ? await query.for("update") : await query;
   if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
-  // Owner or admin only (spec part 1, section 5: gallery add and delete).
-  if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError();
+  // The family (spec part 1, section 5: the owner; decision 040: its administrators and editors) or an admin.
+  await requireMemorialRole(actor, profile.id, "editor", { tx, message: new ForbiddenError().message });
   return profile;
 }
 

@@ -34,6 +34,9 @@ const NOT_CONTENT: Record<string, string> = {
   notification_contacts: "the people the owner warns of updates; never shown on the page",
   memorial_update_notices: "the update e-mails' bookkeeping (decision 020), written by the job that reads the version",
   plaque_orders: "where to send the printed plaque: an admin's task, never shown on the memorial page",
+  memorial_members:
+    "who helps manage the memorial: read per request for the viewer's controls; anonymous pages never show it",
+  memorial_invitations: "invitations to manage the memorial, e-mailed to relatives; never shown on the page",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
@@ -276,8 +279,8 @@ describe("profiles.content_version", () => {
     const [profile] = await db().select().from(profiles).where(eq(profiles.id, a));
     const start = (await versionsOf([a]))[0]!;
 
-    expect(await recordVisit({ profile: profile!, reason: "public", manage: false })).toBe(true);
-    await recordVisit({ profile: profile!, reason: "public", manage: false });
+    expect(await recordVisit({ profile: profile!, reason: "public", manage: false, role: null })).toBe(true);
+    await recordVisit({ profile: profile!, reason: "public", manage: false, role: null });
     const pending = await createTribute(db(), { profileId: a, status: "pending" });
     const expiring = await createTribute(db(), { profileId: a, status: "pending" });
     await db().update(tributes).set({ status: "expired" }).where(eq(tributes.id, expiring.id));

@@ -30,10 +30,18 @@ export interface MyProfile {
   accessToken: string;
 }
 
+/**
+ * The memorials a user manages: those it owns and those it administers or edits beside the owner
+ * (decision 040). A union of two index reads (profiles_user_idx, memorial_members_user_idx).
+ */
+const managedBy = (userId: string) =>
+  sql`select id from profiles where user_id = ${userId}
+      union select profile_id from memorial_members where user_id = ${userId}`;
+
 export async function listProfilesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
   await assertUserExists(actor, userId);
-  const where = eq(profiles.userId, userId);
+  const where = sql`${profiles.id} in (${managedBy(userId)})`;
   const [items, [total]] = await Promise.all([
     db()
       .select({
@@ -70,7 +78,7 @@ export interface Activity {
 export async function listActivitiesByUser(actor: SessionUser | null, userId: string, { page, limit }: Paging) {
   assertSelfOrAdmin(actor, userId);
   await assertUserExists(actor, userId);
-  const mine = sql`select id, username, name, image_path from profiles where user_id = ${userId}`;
+  const mine = sql`select id, username, name, image_path from profiles where id in (${managedBy(userId)})`;
   const rows = await selectRows<Activity & { total: number }>(
     db(),
     sql`with mine as (${mine}),

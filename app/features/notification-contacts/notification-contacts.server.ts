@@ -3,7 +3,7 @@ import { db, selectRows } from "~/db/client.server";
 import { memorialUpdateNotices, notificationContacts, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/db/transaction.server";
-import { normalizeUsername } from "~/features/profiles/index.server";
+import { normalizeUsername, requireMemorialRole } from "~/features/profiles/index.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { parseInput } from "~/shared/http/api.server";
@@ -24,9 +24,12 @@ function signedIn(actor: SessionUser | null): SessionUser {
   return actor;
 }
 
-/** Owner only (spec part 2, §4); admins manage every memorial. */
-function assertManages(actor: SessionUser, profile: ManagedProfile): void {
-  if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(M.notOwner);
+/**
+ * The memorial's administrators (spec part 2, §4, the owner; decision 040 adds co-administrators;
+ * editors are refused); admins manage every memorial.
+ */
+async function assertManages(actor: SessionUser, profile: ManagedProfile, tx?: Tx): Promise<void> {
+  await requireMemorialRole(actor, profile.id, "administrator", { message: M.notOwner, notFound: M.profileNotFound, tx });
 }
 
 const profileColumns = { id: profiles.id, userId: profiles.userId, username: profiles.username, name: profiles.name };
@@ -43,7 +46,7 @@ export async function managedProfileByUsername(actor: SessionUser | null, userna
         .limit(1)
     : [];
   if (!profile) throw new NotFoundError(M.profileNotFound);
-  assertManages(who, profile);
+  await assertManages(who, profile);
   return profile;
 }
 
@@ -54,7 +57,7 @@ async function managedProfileById(tx: Tx, actor: SessionUser, profileId: unknown
   if (!isUuid(profileId)) throw new NotFoundError(M.profileNotFound);
   const [profile] = await tx.select(profileColumns).from(profiles).where(eq(profiles.id, profileId));
   if (!profile) throw new NotFoundError(M.profileNotFound);
-  assertManages(actor, profile);
+  await assertManages(actor, profile, tx);
   return profile;
 }
 
@@ -63,7 +66,7 @@ export async function listNotificationContacts(
   actor: SessionUser | null,
   profile: ManagedProfile,
 ): Promise<NotificationContact[]> {
-  assertManages(signedIn(actor), profile);
+  await assertManages(signedIn(actor), profile);
   return db()
     .select()
     .from(notificationContacts)

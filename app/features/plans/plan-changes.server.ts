@@ -6,7 +6,7 @@ import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
 import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";
-import { markProfileActivated, setProfileType } from "~/features/profiles/index.server";
+import { markProfileActivated, requireMemorialRole, setProfileType } from "~/features/profiles/index.server";
 
 /** How a profile stands after a plan call, and whether the call changed it. */
 export interface PlanChangeResult {
@@ -43,8 +43,9 @@ async function lockProfile(tx: Tx, profileId: string): Promise<LockedProfile> {
   return profile;
 }
 
-function assertOwnerOrAdmin(actor: SessionUser, profile: LockedProfile): void {
-  if (profile.userId !== actor.id && !isAdmin(actor)) throw new ForbiddenError();
+/** The memorial's administrators (the owner, co-administrators; decision 040) or an admin. */
+async function assertOwnerOrAdmin(tx: Tx, actor: SessionUser, profile: LockedProfile): Promise<void> {
+  await requireMemorialRole(actor, profile.id, "administrator", { tx, notFound: M.profileNotFound });
 }
 
 /** Whether an approved (hence fulfilled) plan payment for the profile exists, for one plan or any. */
@@ -104,7 +105,7 @@ export async function activateFreePlan(
   const who = signedIn(actor);
   return inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
-    assertOwnerOrAdmin(who, profile);
+    await assertOwnerOrAdmin(tx, who, profile);
     return applyFreePlan(tx, who, profile, now);
   });
 }
@@ -124,7 +125,7 @@ export async function assignPlan(
   return inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
     if (!isAdmin(who)) {
-      assertOwnerOrAdmin(who, profile);
+      await assertOwnerOrAdmin(tx, who, profile);
       throw new ForbiddenError(M.adminOnly);
     }
     const planId = parseType(type);
@@ -166,7 +167,7 @@ export async function changeProfileType(
   if (isAdmin(who)) return assignPlan(who, profileId, type, now);
   return inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
-    assertOwnerOrAdmin(who, profile);
+    await assertOwnerOrAdmin(tx, who, profile);
     const planId = parseType(type);
     if (planId === "Free") return applyFreePlan(tx, who, profile, now);
     if (profile.type === planId && (await hasApprovedPlanPayment(tx, profile.id, planId))) {
@@ -188,7 +189,7 @@ export async function approveProfile(
   const who = signedIn(actor);
   return inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
-    assertOwnerOrAdmin(who, profile);
+    await assertOwnerOrAdmin(tx, who, profile);
     const byAdmin = isAdmin(who);
     if (!byAdmin && !(await hasApprovedPlanPayment(tx, profile.id))) {
       throw new ForbiddenError(M.approvalRequiresPayment);

@@ -3,7 +3,7 @@ import { profiles, users } from "~/db/schema";
 import { companyAccountId } from "~/features/ledger/index.server";
 import { type Tx } from "~/db/transaction.server";
 import type { ProductPort } from "~/features/payments";
-import { loadViewableProfileById } from "~/features/profiles/index.server";
+import { loadViewableProfileById, requireMemorialRole } from "~/features/profiles/index.server";
 import { profileHref } from "~/features/profiles";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/index.server";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
@@ -53,7 +53,8 @@ export function createPlanProduct(dependencies: PlanProductDependencies): Produc
       if (!profile) throw new NotFoundError(PLAN_PRODUCT_MESSAGES.profileNotFound);
       // A partner pays the plans of the memorials of the customers it created (simplified creation).
       const partnerOfOwner = actor.type === "partner" && profile.ownerCreatedBy === actor.id;
-      if (profile.userId !== actor.id && actor.type !== "admin" && !partnerOfOwner) throw new ForbiddenError();
+      // Otherwise the memorial's administrators (decision 040: editors never pay for it) or an admin.
+      if (!partnerOfOwner) await requireMemorialRole(actor, profile.id, "administrator", { tx });
       // PIX and the wallet pay the cash price; a card, the price of the installments chosen.
       const amountCents = planChargeCents(plan, input.installments ?? 1);
       if (amountCents === null) throw new ValidationError(PLAN_PRODUCT_MESSAGES.installments(plan));

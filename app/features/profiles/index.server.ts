@@ -16,3 +16,12 @@ export { markProfileActivated, setPlaylistLink, setProfileType, setTributeApprov
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";
 export { ROLE_MESSAGES, allows, memorialAuthority, requireMemorialRole } from "./memorial-roles.server";
 export type { MemorialAuthority, MemorialRole } from "./memorial-roles.server";
+export {
+  addMemorialMember,
+  listMemorialMembers,
+  lockMemorialOwner,
+  removeMemorialMember,
+  setMemorialMemberRole,
+  transferMemorialOwnership,
+} from "./memorial-members.server";
+export type { MemorialMemberRow } from "./memorial-members.server";

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { memorialMembers, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError, ValidationError } from "~/shared/http/errors";
 import { isUuid } from "~/shared/validation/uuid";
@@ -11,8 +11,14 @@ export type ProfileRow = typeof profiles.$inferSelect;
 /** Who is looking: a signed-in user (only id and role matter here) or an anonymous visitor. */
 export type Viewer = Pick<SessionUser, "id" | "type"> | null;
 
-/** How the viewer got in; owners and admins also manage the profile (see contacts, token). */
-export type AccessReason = "owner" | "admin" | "token" | "public";
+/**
+ * How the viewer got in; owners, the memorial's administrators and editors ('member', decision 040)
+ * and site admins also manage the profile (see contacts, the token, the moderation queue).
+ */
+export type AccessReason = "owner" | "member" | "admin" | "token" | "public";
+
+/** A co-administrator's part, as memorial_members holds it. */
+type MemberRole = (typeof memorialMembers.$inferSelect)["role"];
 
 /**
  * A profile the viewer may see, with the reason. Services that read a memorial's data take this
@@ -21,8 +27,10 @@ export type AccessReason = "owner" | "admin" | "token" | "public";
 export interface ViewableProfile {
   readonly profile: ProfileRow;
   readonly reason: AccessReason;
-  /** Owner or admin: sees attendance contacts and the access token. */
+  /** Owner, administrator, editor or site admin: sees attendance contacts and the access token. */
   readonly manage: boolean;
+  /** The viewer's part in the memorial: the owner is an 'administrator'; null for others and site admins. */
+  readonly role: MemberRole | null;
 }
 
 export const PROFILE_NOT_FOUND = "Perfil não encontrado.";
@@ -51,19 +59,42 @@ export function tokenMatches(expected: string, given: unknown): boolean {
  * The one privacy rule of a memorial. Owners and admins always see it; anyone else only when the
  * family activated it, and a Private one only with its access token.
  */
-export function accessReason(profile: ProfileRow, viewer: Viewer, token: unknown): AccessReason | null {
+export function accessReason(
+  profile: ProfileRow,
+  viewer: Viewer,
+  token: unknown,
+  memberRole: MemberRole | null = null,
+): AccessReason | null {
   if (viewer?.type === "admin") return "admin";
   if (viewer && viewer.id === profile.userId) return "owner";
+  if (memberRole) return "member";
   if (!profile.activatedByUser) return null;
   if (profile.access === "Public") return "public";
   return tokenMatches(profile.accessToken, token) ? "token" : null;
 }
 
-function viewable(profile: ProfileRow | undefined, viewer: Viewer, token: unknown): ViewableProfile | null {
+/** The viewer's row in memorial_members, read only for a signed-in viewer who is neither owner nor admin. */
+async function memberRoleOf(profile: ProfileRow, viewer: Viewer): Promise<MemberRole | null> {
+  if (!viewer || viewer.type === "admin" || viewer.id === profile.userId) return null;
+  const [row] = await db()
+    .select({ role: memorialMembers.role })
+    .from(memorialMembers)
+    .where(sql`${memorialMembers.profileId} = ${profile.id} and ${memorialMembers.userId} = ${viewer.id}`)
+    .limit(1);
+  return row?.role ?? null;
+}
+
+async function viewable(
+  profile: ProfileRow | undefined,
+  viewer: Viewer,
+  token: unknown,
+): Promise<ViewableProfile | null> {
   if (!profile) return null;
-  const reason = accessReason(profile, viewer, token);
+  const memberRole = await memberRoleOf(profile, viewer);
+  const reason = accessReason(profile, viewer, token, memberRole);
   if (!reason) return null;
-  return { profile, reason, manage: reason === "owner" || reason === "admin" };
+  const role = reason === "owner" ? "administrator" : memberRole;
+  return { profile, reason, manage: reason === "owner" || reason === "admin" || reason === "member", role };
 }
 
 /** The row of a username (case-insensitive, through the unique lower(username) index). */
@@ -101,7 +132,7 @@ export async function loadViewableProfile({
   token,
 }: ViewRequest & { username: unknown }): Promise<ViewableProfile> {
   const handle = normalizeUsername(username);
-  const view = handle ? viewable(await findProfileByUsername(handle), viewer, token) : null;
+  const view = handle ? await viewable(await findProfileByUsername(handle), viewer, token) : null;
   if (!view) throw new NotFoundError(PROFILE_NOT_FOUND);
   return view;
 }
@@ -113,7 +144,7 @@ export async function loadViewableProfileById({
   token,
 }: ViewRequest & { profileId: unknown }): Promise<ViewableProfile> {
   if (!isUuid(profileId)) throw new ValidationError(INVALID_PROFILE_ID);
-  const view = viewable(await findProfileById(profileId), viewer, token);
+  const view = await viewable(await findProfileById(profileId), viewer, token);
   if (!view) throw new NotFoundError(PROFILE_NOT_FOUND);
   return view;
 }

@@ -175,7 +175,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
      */
     music: {
       embedUrl: playlistEmbedUrl(profile.playlistLink),
-      canCreate: user !== null && user.id === profile.userId && offersMusic(profile),
+      canCreate: view.role !== null && offersMusic(profile),
     },
     /** The family's side of the tributes (approval mode, held and hidden ones); null for visitors. */
     moderation: view.manage

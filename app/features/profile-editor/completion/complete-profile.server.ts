@@ -18,7 +18,7 @@ export async function getProfileForCompletion(
   actor: SessionUser | null,
   profileId: unknown,
 ): Promise<ProfileForCompletion> {
-  const row = await openProfile(db(), signedIn(actor), profileId);
+  const row = await openProfile(db(), signedIn(actor), profileId, false, "administrator");
   const form = await readProfileForm(db(), row);
   return { id: row.id, username: row.username, activated: row.activatedByUser, ...form };
 }

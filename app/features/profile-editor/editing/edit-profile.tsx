@@ -36,15 +36,15 @@ async function editableProfile(context: Route.LoaderArgs["context"], request: Re
     throw error;
   });
   if (!view.manage) throw redirect(profileHref(view.profile.username));
-  return { actor, profile: await getEditableProfile(actor, view.profile.id) };
+  return { actor, view, profile: await getEditableProfile(actor, view.profile.id) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { actor, profile } = await editableProfile(context, request, params.username);
+  const { view, profile } = await editableProfile(context, request, params.username);
   return {
     profile,
-    // The portrait service is the owner's alone (decision 019).
-    canChangePortrait: profile.userId === actor.id,
+    // The portrait service is the family's: administrators and editors (decisions 019, 040).
+    canChangePortrait: view.role !== null,
     today: todayInSaoPaulo(),
   };
 }

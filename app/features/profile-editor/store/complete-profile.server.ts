@@ -39,7 +39,7 @@ export async function completeProfile(
   );
   const hashes = await securityHashes(form.security);
   return inTransaction(async (tx) => {
-    const row = await openProfile(tx, user, input.id, true);
+    const row = await openProfile(tx, user, input.id, true, "administrator");
     await writeBasics(tx, row.id, form.basics);
     await writeAbout(tx, row.id, form.about);
     await tx
@@ -72,7 +72,7 @@ export async function completeStoredProfile(
   options: { now?: Date } = {},
 ): Promise<{ id: string; username: string }> {
   const user = signedIn(actor);
-  const stored = await readProfileForm(db(), await openProfile(db(), user, profileId));
+  const stored = await readProfileForm(db(), await openProfile(db(), user, profileId, false, "administrator"));
   const { kinships, interests, ...about } = stored.about;
   return completeProfile(
     user,

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { profileInterests, profileKinships, profiles } from "~/db/schema";
 import { isUniqueViolation } from "~/features/accounts/index.server";
 import { inTransaction, type Tx } from "~/db/transaction.server";
-import { PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
+import { PROFILE_NOT_FOUND, requireMemorialRole, type MemorialRole } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { isUuid } from "~/shared/validation/uuid";
@@ -26,15 +26,22 @@ export function signedIn(actor: SessionUser | null): SessionUser {
 }
 
 /**
- * The memorial's row for its administrator (`profile.userId`) or an admin; anyone else is
- * forbidden. `lock` holds the row for the rest of the transaction.
+ * The memorial's row for those whose part allows `need` (decision 040: editing content is an
+ * editor's; completing the memorial, which activates its plan, an administrator's) or an admin;
+ * anyone else is forbidden. `lock` holds the row for the rest of the transaction.
  */
-export async function openProfile(tx: Tx, actor: SessionUser, profileId: unknown, lock = false): Promise<ProfileRow> {
+export async function openProfile(
+  tx: Tx,
+  actor: SessionUser,
+  profileId: unknown,
+  lock = false,
+  need: MemorialRole = "editor",
+): Promise<ProfileRow> {
   if (!isUuid(profileId)) throw new NotFoundError(PROFILE_NOT_FOUND);
   const query = tx.select().from(profiles).where(eq(profiles.id, profileId));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
-  if (row.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError();
+  await requireMemorialRole(actor, row.id, need, { tx, message: new ForbiddenError().message });
   return row;
 }
 

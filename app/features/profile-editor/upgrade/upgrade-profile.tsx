@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** Only the owner (the profile's userId is the signed-in user) stays; anyone else goes to the profile. */
+/** Only the memorial's administrators (decision 040: not its editors) stay; anyone else goes to the profile. */
 async function ownedProfile(context: Route.LoaderArgs["context"], request: Request, username: string) {
   const actor = await requireUser(context.ctx, request);
   const view = await loadViewableProfile({ viewer: actor, username }).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
     throw error;
   });
-  if (view.profile.userId !== actor.id) throw redirect(profileHref(view.profile.username ?? username));
+  if (view.role !== "administrator") throw redirect(profileHref(view.profile.username ?? username));
   return { actor, profile: view.profile };
 }
 

@@ -9,6 +9,7 @@ import { lockStoredImage, releaseStoredImage, storedImagePresent } from "~/share
 import { processUpload } from "~/shared/images/upload.server";
 import { logger } from "~/shared/logger.server";
 import { normalizeUsername, PROFILE_NOT_FOUND } from "../profile-access.server";
+import { memorialAuthority } from "../memorial-roles.server";
 import { isUuid } from "~/shared/validation/uuid";
 
 /** Which memorial: its id, or its username (the creation wizard sends the username). */
@@ -51,8 +52,9 @@ async function ownedProfile(tx: Tx, actor: SessionUser, target: PortraitTarget, 
     .limit(1);
   const [profile] = lock ? await query.for("update") : await query;
   if (!profile) throw new NotFoundError(PROFILE_NOT_FOUND);
-  // The portrait is part of editing the profile: its owner only (spec part 2, section 6).
-  if (profile.userId !== actor.id) throw new ForbiddenError();
+  // The portrait is part of editing the profile (spec part 2, section 6): the family that manages
+  // it, administrators and editors (decision 040); not a site admin who is not one of them (019).
+  if (!(await memorialAuthority(actor, profile.id, tx))?.role) throw new ForbiddenError();
   return profile;
 }
 
