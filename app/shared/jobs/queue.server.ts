@@ -8,6 +8,7 @@ import type { RealtimeHub } from "~/shared/realtime/hub.server";
 import { recordProgress, resetProgress } from "./progress.server";
 import type { JobRegistry } from "./registry.server";
 import { driverReady } from "./sql-executor.server";
+import { type QueueJob, QueueWorker } from "./worker.server";
 
 /** The realtime channel an enqueue publishes on, so an idle worker anywhere takes the job at once. */
 export const JOB_WAKE_CHANNEL = "jobs.enqueued";
@@ -39,7 +40,7 @@ type MaintainedBoss = PgBoss & { maintain(): Promise<unknown> };
  */
 export class JobQueue {
   private readonly boss: MaintainedBoss;
-  private readonly workers = new Map<string, string[]>();
+  private readonly workers = new Map<string, QueueWorker[]>();
   private unsubscribe: (() => void) | undefined;
   private taking = false;
   private stopping: Promise<void> | undefined;
@@ -61,7 +62,7 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     this.taking = true;
-    // Listening first: a job enqueued while the workers start is either fetched by their first
+    // Listening first: a job enqueued while the workers start is either found by their first
     // look or heard of.
     this.unsubscribe = await this.options.hub?.subscribe(
       JOB_WAKE_CHANNEL,
@@ -69,51 +70,53 @@ export class JobQueue {
       // Enqueues published while LISTEN was away were not heard: look now.
       () => this.wake(),
     );
+    const pollingMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
     for (const name of this.options.registry.names()) {
       const { options } = this.options.registry.get(name)!;
       await this.boss.createQueue(name, { name, ...queueSettings(options) });
       await this.boss.updateQueue(name, { name, ...queueSettings(options) });
-      const ids: string[] = [];
-      for (let i = 0; i < options.concurrency; i++) {
-        ids.push(
-          await this.boss.work<Record<string, unknown>>(
-            name,
-            {
-              batchSize: 1,
-              includeMetadata: true,
-              pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-            },
-            ([job]) => this.run(name, job!),
-          ),
-        );
-      }
-      this.workers.set(name, ids);
+      const slots = Array.from(
+        { length: options.concurrency },
+        () => new QueueWorker(this.boss, name, (job) => this.run(name, job), pollingMs),
+      );
+      this.workers.set(name, slots);
+      for (const slot of slots) slot.start();
     }
   }
 
   /** Makes the idle workers of `queue` (of every queue without one) look for a job now. */
   wake(queue?: string): void {
     if (!this.taking) return;
-    const ids = queue ? (this.workers.get(queue) ?? []) : [...this.workers.values()].flat();
-    for (const id of ids) this.boss.notifyWorker(id);
+    const slots = queue ? (this.workers.get(queue) ?? []) : [...this.workers.values()].flat();
+    for (const slot of slots) slot.wake();
   }
 
   /** The drain's first step: no new job is taken; the running ones go on. */
-  async stopTaking(): Promise<void> {
-    if (!this.taking) return;
+  stopTaking(): Promise<void> {
     this.taking = false;
     this.unsubscribe?.();
-    for (const name of this.workers.keys()) await this.boss.offWork(name);
+    this.unsubscribe = undefined;
+    return Promise.all([...this.workers.values()].flat().map((slot) => slot.stopTaking())).then(() => {});
   }
 
   /**
-   * Stops taking jobs and waits up to `timeoutMs` (at least 1 s) for the running ones; any still
-   * running then is failed, to be retried by another process, and the queue stops.
+   * Stops taking jobs and waits up to `timeoutMs` for the running ones; any still running then is
+   * failed, to be retried (by another process), and the queue stops.
    */
   stop(timeoutMs = 5_000): Promise<void> {
     this.stopping ??= (async () => {
-      await this.stopTaking();
-      await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([this.stopTaking(), deadline]);
+      clearTimeout(timer);
+      for (const [name, slots] of this.workers) {
+        for (const job of slots.map((slot) => slot.runningJob()).filter((job) => job !== undefined)) {
+          await this.boss
+            .fail(name, job.id, new Error("the process stopped before the job finished"))
+            .catch((error: unknown) => logger().error({ err: error, job: { id: job.id, name } }, "job not released"));
+        }
+      }
+      await this.boss.stop({ graceful: false, wait: true, close: false });
     })();
     return this.stopping;
   }
@@ -127,12 +130,11 @@ export class JobQueue {
     await this.pruneProgress();
   }
 
-  private async run(name: string, job: PgBoss.JobWithMetadata<Record<string, unknown>>): Promise<void> {
+  private async run(name: string, job: QueueJob): Promise<void> {
     const registered = this.options.registry.get(name);
     if (!registered) throw new Error(`No handler is registered for job ${name}`);
     const db = this.options.handle.db;
     const attempt = job.retryCount + 1;
-    const log = logger().child({ job: { id: job.id, name, attempt } });
     await resetProgress(db, job.id, name);
     try {
       await registered.handler({
@@ -143,11 +145,11 @@ export class JobQueue {
       });
     } catch (error) {
       const final = attempt > job.retryLimit;
-      log[final ? "error" : "warn"]({ err: error }, final ? "job failed for good" : "job attempt failed; it will be retried");
+      logger()[final ? "error" : "warn"](
+        { err: error, job: { id: job.id, name, attempt } },
+        final ? "job failed for good" : "job attempt failed; it will be retried",
+      );
       throw error;
-    } finally {
-      // pg-boss's worker rests a polling interval after each job; with a backlog it looks again now.
-      this.wake(name);
     }
   }
 
