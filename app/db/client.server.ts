@@ -6,8 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { installJobQueueSchema } from "./job-queue-schema.server";
 import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
+import type { SqlExecutor } from "./sql-executor";
 
 export type { ListenHooks } from "./listener.server";
+export type { SqlExecutor } from "./sql-executor";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,9 +48,6 @@ export interface PoolUse {
   /** Of those, the ones running a query or inside a transaction. */
   busy: number;
 }
-
-/** Runs SQL text with $1… parameters and answers its rows (the shape pg-boss's `db` option takes). */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export type DatabaseTarget = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
-import type { SqlExecutor } from "./client.server";
+import type { SqlExecutor } from "./sql-executor";
 
 /**
  * The job queue's tables live in a PostgreSQL schema of their own, created and upgraded by pg-boss
@@ -34,7 +34,7 @@ function queueAdmin(executeSql: SqlExecutor, migrate = false) {
     migrate,
     supervise: false,
     schedule: false,
-    });
+  });
 }
 
 // pg-boss ships its schema version beside its code; read it the way the library does.

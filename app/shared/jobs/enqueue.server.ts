@@ -28,7 +28,9 @@ export interface EnqueueOptions {
  * job's id, which the feature that owes it keeps to show its progress (`jobStatus`).
  */
 export function enqueueJob<P extends object>(name: string, payload: P, options: EnqueueOptions = {}): Promise<string> {
-  return options.tx ? enqueueIn(options.tx, name, payload, options) : inTransaction((tx) => enqueueIn(tx, name, payload, options));
+  return options.tx
+    ? enqueueIn(options.tx, name, payload, options)
+    : inTransaction((tx) => enqueueIn(tx, name, payload, options));
 }
 
 async function enqueueIn(tx: Tx, name: string, payload: object, options: EnqueueOptions): Promise<string> {

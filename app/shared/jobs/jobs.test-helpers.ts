@@ -17,6 +17,17 @@ export async function advanceJobClock(database: Database, jobId: string, seconds
   );
 }
 
+/** The ids of the jobs of queue `name`, oldest first. */
+export async function jobIdsOf(database: Database, name: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    database,
+    sql.raw(
+      `select id from ${JOB_QUEUE_SCHEMA}.job where name = '${name.replace(/[^a-z0-9_.-]/g, "")}' order by created_on`,
+    ),
+  );
+  return rows.map((row) => row.id);
+}
+
 export interface QueueRow {
   state: string;
   retryCount: number;

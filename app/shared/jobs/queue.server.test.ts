@@ -114,7 +114,12 @@ describe("the job queue", () => {
 
     await untilState(id, "failed");
     expect(attempts).toBe(2);
-    expect(await jobStatus(id)).toEqual({ state: "failed", progress: 0, label: null, error: "modelo do cartão ausente" });
+    expect(await jobStatus(id)).toEqual({
+      state: "failed",
+      progress: 0,
+      label: null,
+      error: "modelo do cartão ausente",
+    });
   });
 
   it("enqueueing with the key of a job still waiting gives that job, not another", async () => {

@@ -24,7 +24,9 @@ export function driverReady(execute: SqlExecutor): SqlExecutor {
  * connection the transaction holds.
  */
 export function transactionExecutor(tx: Tx): SqlExecutor {
-  return async (text, values = []) => ({ rows: await selectRows<Record<string, unknown>>(tx, withParams(text, values)) });
+  return async (text, values = []) => ({
+    rows: await selectRows<Record<string, unknown>>(tx, withParams(text, values)),
+  });
 }
 
 /** `$n` placeholders become drizzle parameters (each occurrence its own; arrays stay one value). */
