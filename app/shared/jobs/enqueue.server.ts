@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import { type Database, db, type SqlExecutor } from "~/db/client.server";
+import { type Database, db, selectRows, type SqlExecutor } from "~/db/client.server";
 import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
 import { jobProgress } from "~/db/schema";
 import { inTransaction, type Tx } from "~/db/transaction.server";
@@ -151,4 +151,15 @@ function queueClient(): PgBoss {
     },
     ...CLIENT_CONFIG,
   }));
+}
+
+/** How many jobs each queue holds in each pg-boss state (metrics; archived jobs left out). */
+export function countJobsByState(
+  database: Database = db(),
+): Promise<{ queue: string; state: string; count: number }[]> {
+  return selectRows(
+    database,
+    sql.raw(`select name as queue, state::text as state, count(*)::int as count
+             from ${JOB_QUEUE_SCHEMA}.job group by name, state`),
+  );
 }

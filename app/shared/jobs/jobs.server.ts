@@ -10,7 +10,14 @@ import { realtime } from "~/shared/realtime/hub.server";
 import { JobQueue } from "./queue.server";
 import { type JobHandler, type JobHandlerOptions, jobRegistry } from "./registry.server";
 
-export { enqueueJob, jobStatus, type EnqueueOptions, type JobState, type JobStatus } from "./enqueue.server";
+export {
+  countJobsByState,
+  enqueueJob,
+  jobStatus,
+  type EnqueueOptions,
+  type JobState,
+  type JobStatus,
+} from "./enqueue.server";
 export type { JobContext, JobHandler, JobHandlerOptions } from "./registry.server";
 
 /**

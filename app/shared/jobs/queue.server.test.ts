@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { inTransaction } from "~/db/transaction.server";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { enqueueJob, jobStatus } from "./enqueue.server";
+import { countJobsByState, enqueueJob, jobStatus } from "./enqueue.server";
 import { advanceJobClock, deferred, queueRow } from "./jobs.test-helpers";
 import { jobQueues } from "./queues.test-helpers";
 import { JobRegistry } from "./registry.server";
@@ -120,6 +120,8 @@ describe("the job queue", () => {
       label: null,
       error: "modelo do cartão ausente",
     });
+    // What the operators' metrics count (memorial_jobs{queue,state}).
+    expect(await countJobsByState()).toContainEqual({ queue: "render-pdf", state: "failed", count: 1 });
   });
 
   it("enqueueing with the key of a job still waiting gives that job, not another", async () => {
