@@ -15,6 +15,7 @@ import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
 import { wireRequestContext } from "./composition/request-context.server";
 import { registerAppMetrics } from "./composition/metrics.server";
+import { registerJobs, stopJobs } from "./composition/jobs.server";
 import { apiCatalogue } from "./api.contract";
 import { routeLabeler, routeTree } from "./route-labels.server";
 import { observeRequests, type RouteLabeler } from "./shared/metrics/http-metrics.server";
@@ -49,6 +50,8 @@ wireRequestContext();
 registerProducts();
 // What /metrics reads from the database when scraped (payments, owed work, the pool).
 registerAppMetrics();
+// The job queue's handlers, so an enqueue knows its job's options (the workers start with startup).
+registerJobs();
 
 /** The application: the API, uploaded media, and every page rendered by React Router. */
 export const app = express.Router();
@@ -103,6 +106,8 @@ export function requestMetrics() {
 }
 
 export async function shutdown(): Promise<void> {
+  // Running jobs finish (up to the drain's deadline) while the database is still open.
+  await stopJobs();
   const handle = currentDatabase();
   setDatabase(undefined);
   await handle?.close();

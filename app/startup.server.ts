@@ -6,7 +6,7 @@ import { assertMigrated } from "~/db/migrations.server";
 import { users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
-import { startPaymentJobs } from "~/composition/jobs.server";
+import { startJobs, startPaymentJobs } from "~/composition/jobs.server";
 import { syncContracts } from "~/features/contracts/index.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
 import { syncPlans } from "~/features/plans/index.server";
@@ -57,6 +57,8 @@ export async function startup(): Promise<DatabaseHandle> {
   }
   // Reconciliation, receipts and the e-mail payments owe for other features (composed there).
   if (c.NODE_ENV !== "test") await startPaymentJobs();
+  // The job queue's workers (decision 044): slow work owed by requests runs here, once across processes.
+  if (c.NODE_ENV !== "test") await startJobs();
   return handle;
 }
 

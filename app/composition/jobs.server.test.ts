@@ -5,11 +5,17 @@ import { inTransaction } from "~/db/transaction.server";
 import { createPayment } from "~/features/payments/payments.server";
 import { payer, pendingTribute } from "~/features/payments/payments.test-helpers";
 import { approveSandboxPayment } from "~/features/payments/webhook.server";
-import { oweCustomerInvite } from "~/features/profile-editor/partner/customer-invite.server";
+import {
+  CUSTOMER_INVITE_JOB,
+  oweCustomerInvite,
+  sendCustomerInvite,
+} from "~/features/profile-editor/partner/customer-invite.server";
+import { jobStatus, startJobQueue } from "~/shared/jobs/jobs.server";
+import { advanceJobClock, jobIdsOf, queueRow } from "~/shared/jobs/jobs.test-helpers";
 import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
 import { createProfile, createTribute, createUser } from "../../tests/factories";
 import { setupTestDatabase } from "../../tests/support/database";
-import { startPaymentJobs } from "./jobs.server";
+import { startJobs, startPaymentJobs, stopJobs } from "./jobs.server";
 
 const { db } = setupTestDatabase();
 const MINUTE = 60_000;
@@ -63,8 +69,8 @@ describe("the payment jobs, composed", () => {
     }
   });
 
-  it("each tick reconciles payments, then expires tributes unpaid for 14 days, and sweeps owed e-mail", async () => {
-    const sent = captureMail();
+  it("each tick reconciles payments, then expires tributes unpaid for 14 days", async () => {
+    captureMail();
     const now = Date.now();
     const forgotten = await createTribute(db(), {
       type: "Message",
@@ -78,10 +84,6 @@ describe("the payment jobs, composed", () => {
       { product: "tribute", productRefId: unpaid.id, method: "pix", payer, idempotencyKey: "jobs-pix-1" },
       new Date(now - 40 * MINUTE),
     );
-    const customer = await createUser(db(), { email: "cliente@memorial.example" });
-    const profile = await createProfile(db(), { userId: customer.id });
-    await inTransaction((tx) => oweCustomerInvite(tx, profile.id));
-
     const stop = await startPaymentJobs(50);
     try {
       const statusOf = async () => {
@@ -90,10 +92,43 @@ describe("the payment jobs, composed", () => {
         return [payment!.status, tribute!.status];
       };
       await eventually(async () => (await statusOf()).join() === "expired,expired");
-      await eventually(() => sent.some((mail) => mail.to === "cliente@memorial.example"));
-      expect(sent.filter((mail) => mail.to === "cliente@memorial.example")).toHaveLength(1);
     } finally {
       stop();
     }
+  });
+});
+
+describe("the job queue, composed", () => {
+  afterEach(() => stopJobs());
+
+  it("an invite the mailer refused goes out through its job, retried until the mailer takes it, once", async () => {
+    let mailerUp = false;
+    const sent: MailMessage[] = [];
+    setMailer({
+      async send(message) {
+        if (!mailerUp) throw new Error("SMTP indisponível");
+        sent.push(message);
+        return { id: String(sent.length) };
+      },
+    });
+    const customer = await createUser(db(), { email: "cliente@memorial.example" });
+    const profile = await createProfile(db(), { userId: customer.id });
+    await inTransaction((tx) => oweCustomerInvite(tx, profile.id));
+    await sendCustomerInvite(profile.id).catch(() => {}); // the creation's own try, refused
+    await startJobs();
+    const [jobId] = await jobIdsOf(db(), CUSTOMER_INVITE_JOB);
+
+    // A minute later the job finds the invite still owed; the mailer refuses it again.
+    const queue = await startJobQueue(); // the one startJobs started
+    await advanceJobClock(db(), jobId!, 60);
+    queue.wake(CUSTOMER_INVITE_JOB);
+    await eventually(async () => (await queueRow(db(), jobId!))?.state === "retry");
+    expect(sent).toEqual([]);
+
+    mailerUp = true;
+    await advanceJobClock(db(), jobId!, 60);
+    queue.wake(CUSTOMER_INVITE_JOB);
+    await eventually(async () => (await jobStatus(jobId!))?.state === "done");
+    expect(sent.map((mail) => mail.to)).toEqual(["cliente@memorial.example"]);
   });
 });

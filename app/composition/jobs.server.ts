@@ -1,6 +1,11 @@
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
-import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
+import {
+  CUSTOMER_INVITE_JOB,
+  deliverCustomerInvite,
+  sendOwedCustomerInvites,
+} from "~/features/profile-editor/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
+import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 
 /** How often each process reconciles payments and sweeps owed e-mail. */
@@ -14,8 +19,8 @@ function sendOwed(send: () => Promise<number>, failure: string): void {
 /**
  * The background work around payments, composed here so payments never reach into the features
  * it serves: the reconciliation job (then the expiry of tributes left unpaid), receipts as
- * approvals commit, the tribute owner's notice an approval owes, and the sweeps of every owed
- * e-mail. Every process runs them; each claim is `skip locked`, so each thing happens once.
+ * approvals commit, the tribute owner's notice an approval owes, and the sweeps of the owed
+ * e-mail not yet on the job queue. Every process runs them; each claim is `skip locked`, so each thing happens once.
  * Returns what stops them.
  */
 export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => void> {
@@ -32,10 +37,36 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
   ];
   const sweep = setInterval(() => {
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
-    sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
     sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * Every kind of job the job queue runs (decision 044), with its handler and options. Registered
+ * whenever the application loads, so an enqueue anywhere in the process knows its job's options.
+ */
+export function registerJobs(): void {
+  // The partner customer's invite: checked a minute after the creation, retried until it is out.
+  registerJobHandler(CUSTOMER_INVITE_JOB, deliverCustomerInvite, {
+    concurrency: 2,
+    retryLimit: 10,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  });
+}
+
+/** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */
+export async function startJobs(): Promise<void> {
+  registerJobs();
+  await startJobQueue();
+  // Invites owed before their delivery had a job (an older release) go out once, now.
+  sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
+}
+
+/** The drain's end: running jobs get until JOB_DRAIN_MS after SIGTERM, then are retried elsewhere. */
+export function stopJobs(): Promise<void> {
+  return stopJobQueue();
 }

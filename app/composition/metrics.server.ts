@@ -1,5 +1,6 @@
 import { currentDatabase } from "~/db/client.server";
 import { countPaymentsByStatus } from "~/features/payments/index.server";
+import { countJobsByState } from "~/shared/jobs/jobs.server";
 import { countOwedMail } from "~/shared/mail/owed-mail.server";
 import { scrapedGauge } from "~/shared/metrics/registry.server";
 
@@ -21,6 +22,15 @@ export function registerAppMetrics(): void {
       labelNames: ["job"],
     },
     async () => (await countOwedMail()).map(({ scope, count }) => ({ labels: { job: scope }, value: count })),
+  );
+  scrapedGauge(
+    {
+      name: "memorial_jobs",
+      help: "Jobs on the job queue by queue and pg-boss state (created, retry, active, completed, failed, cancelled); finished jobs are archived after 12 h.",
+      labelNames: ["queue", "state"],
+    },
+    async () =>
+      (await countJobsByState()).map(({ queue, state, count }) => ({ labels: { queue, state }, value: count })),
   );
   scrapedGauge(
     {

@@ -3,18 +3,29 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { installJobQueueSchema } from "./job-queue-schema.server";
 import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
+import type { SqlExecutor } from "./sql-executor";
 
 export type { ListenHooks } from "./listener.server";
+export type { SqlExecutor } from "./sql-executor";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Applies the committed migrations; safe to run from several processes at once. */
+  /**
+   * Applies the committed migrations, then installs or upgrades the job queue's own schema
+   * (decision 044); safe to run from several processes at once.
+   */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL on this database's own client, for a library that brings its SQL (the job queue):
+   * with `values`, one statement with $1… parameters; without, a script of several statements.
+   */
+  executeSql: SqlExecutor;
   /** Cheap round trip for health checks. */
   ping(): Promise<void>;
   /** How much of this process's connection pool is in use (PostgreSQL; PGlite has no pool). */
@@ -61,10 +72,20 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = new PGlite({ dataDir, extensions: { unaccent, pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema, casing: "snake_case" });
+  const executeSql: SqlExecutor = async (text, values) => {
+    if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+    // A script goes through the simple protocol; the last statement's rows are the answer.
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
   return {
     db: db as unknown as Database,
     kind: "pglite",
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueueSchema(executeSql);
+    },
+    executeSql,
     ping: async () => {
       await client.query("select 1");
     },
@@ -89,9 +110,23 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     connection: { application_name: applicationName },
   });
   const db = drizzle({ client, schema, casing: "snake_case" });
+  const executeSql: SqlExecutor = async (text, values) => {
+    if (values?.length) return { rows: await client.unsafe<Record<string, unknown>[]>(text, values as never[]) };
+    // A script may hold its own BEGIN … COMMIT: it runs on one reserved connection, by the simple
+    // protocol; the last statement's rows are the answer.
+    const reserved = await client.reserve();
+    try {
+      const result = (await reserved.unsafe(text).simple()) as unknown[];
+      const last = result.at(-1);
+      return { rows: (Array.isArray(last) ? last : result) as Record<string, unknown>[] };
+    } finally {
+      reserved.release();
+    }
+  };
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    executeSql,
     async migrate() {
       // One connection, so the advisory lock and the migration share a session.
       const single = postgres(url, { max: 1, onnotice: () => {} });
@@ -104,6 +139,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       } finally {
         await single.end();
       }
+      await installJobQueueSchema(executeSql);
     },
     ping: async () => {
       await client`select 1`;

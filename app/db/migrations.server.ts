@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, MIGRATIONS_FOLDER, selectRows } from "./client.server";
+import { jobQueueSchemaState } from "./job-queue-schema.server";
 
 /** A committed migration (drizzle/meta/_journal.json). */
 interface JournalEntry {
@@ -47,6 +48,9 @@ export class UnmigratedDatabaseError extends Error {
  */
 export async function assertMigrated(handle: DatabaseHandle): Promise<void> {
   const pending = await pendingMigrations(handle);
+  // The job queue's schema is pg-boss's own (decision 044); `npm run migrate` installs it too.
+  const queue = await jobQueueSchemaState(handle.executeSql);
+  if (queue.installed !== queue.expected) pending.push(`job queue schema v${queue.expected}`);
   if (pending.length === 0) return;
   const names =
     pending.length > 3 ? `${pending.slice(0, 3).join(", ")} and ${pending.length - 3} more` : pending.join(", ");

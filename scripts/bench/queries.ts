@@ -33,6 +33,9 @@ export function openCapturingDatabase(url: string): CapturingDatabase {
     db,
     kind: "postgres",
     migrate: async () => {},
+    executeSql: async (text, values) => ({
+      rows: values?.length ? await client.unsafe(text, values as never[]) : await client.unsafe(text).simple(),
+    }),
     ping: async () => {
       await client`select 1`;
     },

@@ -2,11 +2,24 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { beforeEach } from "vitest";
 import { currentDatabase, type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
+import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
 import * as schema from "~/db/schema";
 import { clearContractCache } from "~/features/contracts/contracts.server";
 import { forgetSessionSecret } from "~/shared/secrets.server";
 
 const holder = globalThis as unknown as { __testDb?: Promise<DatabaseHandle> };
+
+/**
+ * With TEST_DATABASE_URL, this worker's database (`<name>_w<worker>`), for a test that opens a
+ * second pool on it as another process would; undefined on PGlite.
+ */
+export function workerDatabaseUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return undefined;
+  const base = new URL(url);
+  base.pathname = `/${base.pathname.slice(1) || "test"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+  return base.toString();
+}
 
 /** One database per worker: PGlite in memory, or a fresh database on TEST_DATABASE_URL. */
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
@@ -17,14 +30,13 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const { default: postgres } = await import("postgres");
-  const base = new URL(url);
-  const name = `${base.pathname.slice(1) || "test"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+  const worker = workerDatabaseUrl()!;
+  const name = new URL(worker).pathname.slice(1);
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${name}" with (force)`);
   await admin.unsafe(`create database "${name}"`);
   await admin.end();
-  base.pathname = `/${name}`;
-  const handle = await openDatabase({ url: base.toString() });
+  const handle = await openDatabase({ url: worker });
   await handle.migrate();
   return handle;
 }
@@ -33,8 +45,10 @@ const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 
+/** Our tables, and the job queue's jobs (pg-boss's schema, decision 044; its queues stay). */
 export async function truncateAll(database: Database): Promise<void> {
-  await database.execute(sql.raw(`truncate ${tableNames.join(", ")} restart identity cascade`));
+  const queueTables = [`${JOB_QUEUE_SCHEMA}.job`, `${JOB_QUEUE_SCHEMA}.archive`];
+  await database.execute(sql.raw(`truncate ${[...tableNames, ...queueTables].join(", ")} restart identity cascade`));
 }
 
 /**

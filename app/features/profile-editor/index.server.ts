@@ -4,4 +4,4 @@ export { registerProfileApi } from "./api/register-profile.api";
 export { simplifiedProfileApi } from "./api/simplified-profile.api";
 export { updateProfileApi } from "./api/update-profile.api";
 export { discardDraft, discardDraftsOfProfile, listMyDrafts } from "./drafts/profile-drafts.server";
-export { sendOwedCustomerInvites } from "./partner/customer-invite.server";
+export { CUSTOMER_INVITE_JOB, deliverCustomerInvite, sendOwedCustomerInvites } from "./partner/customer-invite.server";

@@ -49,6 +49,15 @@ export async function sendOwedMail(
   });
 }
 
+/** Whether the message under `scope`/`key` is still owed (not sent, or being sent right now). */
+export async function isMailOwed(scope: string, key: string, database: Database = db()): Promise<boolean> {
+  const rows = await selectRows<{ key: string }>(
+    database,
+    sql`select key from idempotency_keys where scope = ${scope} and key = ${key} and result is null`,
+  );
+  return rows.length > 0;
+}
+
 /** Sends every message still owed under `scope` (the sweep after a failure or a crash). */
 export async function sendAllOwedMail(
   scope: string,

@@ -5,20 +5,44 @@ import type { Tx } from "~/db/transaction.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
-import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
+import { enqueueJob, type JobContext } from "~/shared/jobs/jobs.server";
+import { isMailOwed, oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { escapeHtml } from "~/shared/format/html";
 import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
  * The invitation a partner's customer receives. It is owed in the creation's own transaction (a
  * row in idempotency_keys, scope `customer-invite`, key the profile id, result null) and sent once
- * the creation commits, as receipts are: a rolled-back creation owes nothing, and a failed send
- * leaves it owed for `sendOwedCustomerInvites`.
+ * the creation commits, as receipts are: a rolled-back creation owes nothing. The same transaction
+ * enqueues its delivery job (decision 044), due a minute later: by then the invite is usually out
+ * and the job does nothing; after a failed send (or a crash) the job sends it, retried with
+ * backoff until the mailer takes it.
  */
 const SCOPE = "customer-invite";
 
-export async function oweCustomerInvite(tx: Tx, profileId: string): Promise<void> {
+/** The job queue's name for an invite's delivery (registered in app/composition/jobs.server.ts). */
+export const CUSTOMER_INVITE_JOB = "customer-invite";
+
+/** How long after the creation the delivery job checks that the invite went out. */
+export const CUSTOMER_INVITE_CHECK_MS = 60_000;
+
+export async function oweCustomerInvite(tx: Tx, profileId: string, now = new Date()): Promise<void> {
   await oweMail(tx, SCOPE, profileId);
+  await enqueueJob(
+    CUSTOMER_INVITE_JOB,
+    { profileId },
+    { tx, singletonKey: profileId, startAfter: new Date(now.getTime() + CUSTOMER_INVITE_CHECK_MS) },
+  );
+}
+
+/**
+ * The delivery job: sends the invite if it is still owed. A failed send throws, and so does an
+ * invite another process is sending right now (its send may yet fail): the queue tries again.
+ */
+export async function deliverCustomerInvite({ payload }: JobContext<{ profileId: string }>): Promise<void> {
+  if (await sendCustomerInvite(payload.profileId)) return;
+  if (await isMailOwed(SCOPE, payload.profileId))
+    throw new Error("customer invite being sent elsewhere; checking again");
 }
 
 function siteLink(path: string): string {
@@ -85,7 +109,7 @@ export async function sendCustomerInvite(profileId: string, database: Database =
   );
 }
 
-/** Sends every owed invite (after a failed send or a crash). */
+/** Sends every owed invite (those owed before their delivery had a job, at start). */
 export function sendOwedCustomerInvites(database: Database = db()): Promise<number> {
   return sendAllOwedMail(SCOPE, sendCustomerInvite, database);
 }

@@ -10,7 +10,9 @@ import { getWalletBalance } from "~/features/wallet/wallet.server";
 import { setMailer } from "~/integrations/mail/mail.server";
 import { testContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
-import { sendOwedCustomerInvites } from "./customer-invite.server";
+import { jobStatus } from "~/shared/jobs/jobs.server";
+import { jobIdsOf, queueRow } from "~/shared/jobs/jobs.test-helpers";
+import { CUSTOMER_INVITE_JOB, sendOwedCustomerInvites } from "./customer-invite.server";
 import { createSimplifiedProfile, handleBase } from "./simplified-profile.server";
 
 const { db } = setupTestDatabase();
@@ -121,6 +123,15 @@ describe("createSimplifiedProfile", () => {
     expect(messages[0]).toContain(`/complete-profile/${created.profileId}`);
   });
 
+  it("the creation owes its invite's delivery job, due a minute later in case the first send failed", async () => {
+    const partner = await partnerWith(50_000);
+    await createSimplifiedProfile(partner, form(), NOW);
+    const jobs = await jobIdsOf(db(), CUSTOMER_INVITE_JOB);
+    expect(jobs).toHaveLength(1);
+    expect(await jobStatus(jobs[0]!)).toMatchObject({ state: "queued" });
+    expect((await queueRow(db(), jobs[0]!))!.startsInSeconds).toBeGreaterThan(50);
+  });
+
   it("a repeated key returns the first creation, pays once and mails once", async () => {
     const partner = await partnerWith(100_000);
     const input = form();
@@ -129,6 +140,7 @@ describe("createSimplifiedProfile", () => {
     expect(again).toEqual(first);
     expect((await getWalletBalance(partner, partner.id)).balanceCents).toBe(50_000);
     expect(await readOutbox(outbox)).toHaveLength(1);
+    expect(await jobIdsOf(db(), CUSTOMER_INVITE_JOB)).toHaveLength(1);
   });
 
   it.each([
@@ -150,6 +162,7 @@ describe("createSimplifiedProfile", () => {
     if (field !== "_") await expect(attempt).rejects.toMatchObject({ fields: { [field]: message } });
     expect(await counts()).toEqual(before);
     expect(await readOutbox(outbox)).toHaveLength(1);
+    expect(await jobIdsOf(db(), CUSTOMER_INVITE_JOB)).toHaveLength(1);
   });
 
   it("refuses the anonymous, non-partners and bad input with the spec's messages", async () => {
