@@ -11,3 +11,4 @@ export * from "./plaques";
 export * from "./profile-drafts";
 export * from "./process-shared";
 export * from "./memorial-team";
+export * from "./partner-memorials";
