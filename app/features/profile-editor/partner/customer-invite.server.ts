@@ -13,13 +13,24 @@ import { publicBaseUrl } from "~/shared/public-url.server";
  * The invitation a partner's customer receives. It is owed in the creation's own transaction (a
  * row in idempotency_keys, scope `customer-invite`, key the profile id, result null) and sent once
  * the creation commits, as receipts are: a rolled-back creation owes nothing, and a failed send
- * leaves it owed for `sendOwedCustomerInvites`.
+ * leaves it owed for `sendOwedCustomerInvites`. A resend ('Reenviar convite', decision 043) owes
+ * the same message again under `{profileId}@{time of the resend}`.
  */
 const SCOPE = "customer-invite";
+const RESEND_SEPARATOR = "@";
 
 export async function oweCustomerInvite(tx: Tx, profileId: string): Promise<void> {
   await oweMail(tx, SCOPE, profileId);
 }
+
+/** Owes the invite once more (the resend's transaction); the key to send it with after the commit. */
+export async function oweCustomerInviteAgain(tx: Tx, profileId: string, now: Date): Promise<string> {
+  const key = `${profileId}${RESEND_SEPARATOR}${now.toISOString()}`;
+  await oweMail(tx, SCOPE, key);
+  return key;
+}
+
+const profileIdOf = (key: string) => key.split(RESEND_SEPARATOR, 1)[0]!;
 
 function siteLink(path: string): string {
   return `${publicBaseUrl()}${path}`;
@@ -38,12 +49,14 @@ export function customerInviteMessage(facts: InviteFacts) {
   const login = siteLink("/login");
   const complete = siteLink(`/complete-profile/${facts.profileId}`);
   const settings = siteLink("/account-settings");
+  const forgot = siteLink("/esqueciMinhaSenha");
   const paragraphs = [
     `Olá, ${facts.customerName}!`,
     `${facts.partnerName} criou em ${site} o memorial de ${facts.honoreeName} e uma conta para você administrá-lo.`,
     `Entre com o e-mail ${facts.customerEmail} e a senha que ${facts.partnerName} lhe passou: ${login}`,
     `Depois de entrar, complete o memorial com a história, as fotos e as lembranças de ${facts.honoreeName}: ${complete}`,
     `Por segurança, troque a sua senha em Configurações: ${settings}`,
+    `Se não tiver mais essa senha, crie uma nova com o seu e-mail: ${forgot}`,
   ];
   return {
     subject: `Seu acesso ao memorial de ${facts.honoreeName} - ${site}`,
@@ -54,11 +67,15 @@ export function customerInviteMessage(facts: InviteFacts) {
   };
 }
 
-/** Sends the invite of one memorial if it is owed and no other process is sending it. */
-export async function sendCustomerInvite(profileId: string, database: Database = db()): Promise<boolean> {
+/**
+ * Sends an owed invite if no other process is sending it: `key` is the memorial's id (the
+ * creation's invite) or the key `oweCustomerInviteAgain` returned (a resend).
+ */
+export async function sendCustomerInvite(key: string, database: Database = db()): Promise<boolean> {
+  const profileId = profileIdOf(key);
   return sendOwedMail(
     SCOPE,
-    profileId,
+    key,
     async (tx) => {
       const [row] = await tx
         .select({
