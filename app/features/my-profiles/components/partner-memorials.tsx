@@ -32,10 +32,13 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 function PartnerMemorialRow({
   memorial,
   now,
+  formAction,
   refusal,
 }: {
   memorial: PartnerMemorial;
   now: Date;
+  /** The list's page without a notice, so a refused resend never shows the last success's toast again. */
+  formAction: string;
   /** Why the last 'Reenviar convite' of this memorial was refused. */
   refusal?: string;
 }) {
@@ -43,7 +46,7 @@ function PartnerMemorialRow({
   const errorId = `convite-erro-${memorial.profileId}`;
   return (
     <li className="py-4">
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           {memorial.viewable ? (
             <Link
@@ -81,7 +84,7 @@ function PartnerMemorialRow({
           </dl>
         </div>
         {awaiting && (
-          <Form method="post">
+          <Form method="post" action={formAction} className="self-start">
             <input type="hidden" name="intent" value="resend-invite" />
             <input type="hidden" name="profileId" value={memorial.profileId} />
             <button
@@ -127,6 +130,7 @@ export function PartnerMemorialsSection({
               key={memorial.profileId}
               memorial={memorial}
               now={now}
+              formAction={list.page > 1 ? `/profiles?pagina=${list.page}` : "/profiles"}
               refusal={refusal?.profileId === memorial.profileId ? refusal.message : undefined}
             />
           ))}
