@@ -16,6 +16,7 @@ import { planChangesContract, plansContract } from "~/features/plans";
 import { memorialContract } from "~/features/memorial";
 import {
   completeProfileContract,
+  partnerMemorialsContract,
   registerProfileContract,
   updateProfileContract,
   simplifiedProfileContract,
@@ -62,6 +63,7 @@ export const apiCatalogue: readonly ApiOperation[] = [
   ...updateProfileContract,
   ...completeProfileContract,
   ...simplifiedProfileContract,
+  ...partnerMemorialsContract,
   ...tributeContract,
   ...tributePurchaseContract,
   ...moderationContract,

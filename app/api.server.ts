@@ -18,6 +18,7 @@ import { myProfilesApi } from "~/features/my-profiles/index.server";
 import { memorialApi } from "~/features/memorial/index.server";
 import {
   completeProfileApi,
+  partnerMemorialsApi,
   registerProfileApi,
   updateProfileApi,
   simplifiedProfileApi,
@@ -68,6 +69,7 @@ export function createApiRouter(): Router {
   api.use("/profile", updateProfileApi);
   api.use("/profile", completeProfileApi);
   api.use("/profile", simplifiedProfileApi);
+  api.use("/profile", partnerMemorialsApi);
   api.use("/tribute", tributeApi);
   api.use("/tribute", tributePurchaseApi);
   api.use("/tribute", moderationApi);

@@ -9,6 +9,7 @@ import {
   attendances,
   cemeteries,
   galleryImages,
+  partnerMemorials,
   planContracts,
   plaqueHashes,
   profileInterests,
@@ -168,6 +169,11 @@ describe("demo seed", { timeout: 120_000 }, () => {
     const customers = await db().select().from(users).where(eq(users.createdByUserId, partner!.id));
     expect(customers.length).toBeGreaterThanOrEqual(2);
     expect(customers.some((c) => !c.active)).toBe(true);
+    // The partner's area lists its customers' memorials, some still waiting for the customer.
+    const created = await db().select().from(partnerMemorials).where(eq(partnerMemorials.partnerId, partner!.id));
+    expect(created.length).toBeGreaterThanOrEqual(customers.length);
+    expect(created.some((row) => row.completedAt === null)).toBe(true);
+    expect(created.some((row) => row.completedAt !== null)).toBe(true);
 
     const contracts = await db().select().from(planContracts);
     expect(contracts.length).toBe(await db().$count(profiles, sql`${profiles.type} <> 'Free'`));

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import {
   attendances,
   cemeteries,
+  partnerMemorials,
   planContracts,
   plaqueHashes,
   profileInterests,
@@ -128,6 +129,24 @@ export async function seedDemoContent(
     .returning({ id: profiles.id, username: profiles.username });
   const idOf = new Map(inserted.map((row) => [row.username, row.id]));
   const rows = planned.map((p) => ({ ...p, id: idOf.get(p.values.username)! }));
+
+  // The partner's area on /profiles lists the memorials of the customers it opened accounts for
+  // (decision 043): those of an active customer that are activated count as completed.
+  const customers = new Map(FAMILY_USERS.filter((f) => f.byPartner).map((f) => [ownerIds[f.key]!, f]));
+  const byPartner = rows.filter((p) => customers.has(p.values.userId));
+  if (byPartner.length) {
+    await database.insert(partnerMemorials).values(
+      byPartner.map((p) => ({
+        profileId: p.id,
+        partnerId: owners.partner!.id,
+        createdAt: p.values.createdAt,
+        completedAt:
+          customers.get(p.values.userId)!.active !== false && p.values.activatedByUser
+            ? new Date(Math.min(p.values.createdAt.getTime() + 2 * DAY_MS, today.getTime()))
+            : null,
+      })),
+    );
+  }
 
   const kinships = rows.flatMap((p) =>
     p.kin.map((k, position) => ({ profileId: p.id, degree: k.degree, name: k.name, position })),

@@ -47,8 +47,11 @@ async function ownerPage(browser: Browser) {
   return { page, context, username, name };
 }
 
-/** A visitor's message paid by PIX in the sandbox; answers once the payment is confirmed. */
-async function leaveMessage(page: Page, username: string, author: string, body: string) {
+/**
+ * A visitor's message paid by PIX in the sandbox; answers once the payment is confirmed, after
+ * checking what the buyer is told then (`says`), before the page goes on to the memorial.
+ */
+async function leaveMessage(page: Page, username: string, author: string, body: string, says?: string) {
   await page.goto(`/homenagear/${username}?tipo=message`);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByRole("textbox", { name: "Seu nome" }).fill(author);
@@ -64,6 +67,7 @@ async function leaveMessage(page: Page, username: string, author: string, body: 
   await page.getByRole("button", { name: /Gerar PIX/ }).click();
   await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+  if (says) await expect(page.getByRole("status").filter({ hasText: says })).toBeVisible();
 }
 
 const unique = (label: string) => `${label} ${test.info().testId.slice(0, 6)}${test.info().retry}`;
@@ -84,9 +88,15 @@ test("the family holds messages for approval, approves one, hides it, and sees a
   }
   await expect(owner.getByText("Mensagens e fotos aguardam a sua aprovação antes de aparecer.")).toBeVisible();
 
-  // Approval mode: the paid message waits for the family.
+  // Approval mode: the paid message waits for the family, and its buyer is told so.
   const author = unique("Ciça");
-  await leaveMessage(visitor, username, author, "Que saudade das suas histórias.");
+  await leaveMessage(
+    visitor,
+    username,
+    author,
+    "Que saudade das suas histórias.",
+    "Sua mensagem foi enviada e aguarda a aprovação da família",
+  );
   await visitor.goto(`/profile/${username}`);
   await expect(visitor.getByText(author)).toHaveCount(0);
 

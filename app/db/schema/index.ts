@@ -12,3 +12,4 @@ export * from "./profile-drafts";
 export * from "./process-shared";
 export * from "./memorial-team";
 export * from "./jobs";
+export * from "./partner-memorials";

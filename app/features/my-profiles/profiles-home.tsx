@@ -1,12 +1,22 @@
 import { Form, Link, redirect } from "react-router";
-import { discardDraft, listMyDrafts } from "~/features/profile-editor/index.server";
+import {
+  discardDraft,
+  listMyDrafts,
+  listPartnerMemorials,
+  resendCustomerInvite,
+} from "~/features/profile-editor/index.server";
 import { requireUser } from "~/shared/auth/guards.server";
-import { readFormData } from "~/shared/http/forms.server";
+import { formRefusal, readFormData } from "~/shared/http/forms.server";
+import { paging } from "~/shared/paging";
+import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/profiles-home";
+import { PartnerMemorialsSection } from "./components/partner-memorials";
 import { ActivityRow, DraftRow, ProfileRow } from "./components/profile-rows";
 import { listActivitiesByUser, listProfilesByUser } from "./my-profiles.server";
+
+const PARTNER_PAGE_SIZE = 10;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -18,13 +28,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireUser(context.ctx, request);
-  const [profiles, activities, drafts] = await Promise.all([
+  const partner = actor.type === "partner";
+  const partnerPage = paging(new URL(request.url).searchParams.get("pagina"), PARTNER_PAGE_SIZE, {
+    limit: PARTNER_PAGE_SIZE,
+    max: PARTNER_PAGE_SIZE,
+  });
+  const [profiles, activities, drafts, created] = await Promise.all([
     listProfilesByUser(actor, actor.id, { page: 1, limit: 3 }),
     listActivitiesByUser(actor, actor.id, { page: 1, limit: 3 }),
     listMyDrafts(actor),
+    partner ? listPartnerMemorials(actor, actor.id, partnerPage) : null,
   ]);
   return {
     profiles,
+    created,
     activities,
     drafts: drafts.map((draft) => ({
       id: draft.id,
@@ -32,22 +49,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: draft.data.basics?.name ?? "Memorial sem nome",
       updatedAt: draft.updatedAt.toISOString(),
     })),
-    partner: actor.type === "partner",
+    partner,
     now: new Date().toISOString(),
   };
 }
 
-/** 'Descartar' of an unfinished creation (a plain form: this page runs without JavaScript). */
+/**
+ * 'Descartar' of an unfinished creation, and a partner's 'Reenviar convite' (plain forms: this
+ * page runs without JavaScript). A refused resend shows its message beside the memorial's row.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
   const form = await readFormData(request);
   if (form.get("intent") === "discard-draft") await discardDraft(actor, form.get("draftId"));
+  if (form.get("intent") === "resend-invite") {
+    try {
+      await resendCustomerInvite(actor, form.get("profileId"));
+    } catch (error) {
+      return formRefusal(form, error);
+    }
+    const page = new URL(request.url).searchParams.get("pagina");
+    return redirect(
+      withNotice(page ? `/profiles?pagina=${encodeURIComponent(page)}` : "/profiles", "convite-reenviado"),
+    );
+  }
   return redirect("/profiles");
 }
 
-export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
-  const { profiles, activities, drafts, partner } = loaderData;
+export default function ProfilesHome({ loaderData, actionData }: Route.ComponentProps) {
+  const { profiles, activities, drafts, partner, created } = loaderData;
   const now = new Date(loaderData.now);
+  const refusal =
+    actionData?.formError && actionData.values.profileId
+      ? { profileId: actionData.values.profileId, message: actionData.formError }
+      : undefined;
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-10">
       <SideMenu partner={partner} />
@@ -62,6 +97,7 @@ export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
             Criar um perfil
           </Link>
         </div>
+        {created && <PartnerMemorialsSection list={created} now={now} refusal={refusal} />}
         {drafts.length > 0 && (
           <section aria-labelledby="drafts-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
             <h2 id="drafts-title" className="text-xl">
@@ -86,51 +122,55 @@ export default function ProfilesHome({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
-        <section aria-labelledby="mine-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="mine-title" className="text-xl">
-              Perfis que você administra
-            </h2>
-            {profiles.total > 0 && (
-              <Link to="/yourProfilesList" className="whitespace-nowrap text-sky-800 underline underline-offset-4">
-                Ver todos
-              </Link>
+        {(!partner || profiles.total > 0) && (
+          <section aria-labelledby="mine-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="mine-title" className="text-xl">
+                Perfis que você administra
+              </h2>
+              {profiles.total > 0 && (
+                <Link to="/yourProfilesList" className="whitespace-nowrap text-sky-800 underline underline-offset-4">
+                  Ver todos
+                </Link>
+              )}
+            </div>
+            {profiles.items.length ? (
+              <ul className="mt-3 divide-y divide-sky-100">
+                {profiles.items.map((profile) => (
+                  <ProfileRow key={profile.id} profile={profile} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-ink-soft">Você ainda não administra nenhum perfil</p>
             )}
-          </div>
-          {profiles.items.length ? (
-            <ul className="mt-3 divide-y divide-sky-100">
-              {profiles.items.map((profile) => (
-                <ProfileRow key={profile.id} profile={profile} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-ink-soft">Você ainda não administra nenhum perfil</p>
-          )}
-        </section>
-        <section aria-labelledby="activity-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
-          <div className="flex items-center justify-between gap-2">
-            <h2 id="activity-title" className="text-xl">
-              Atividades nos seus perfis
-            </h2>
-            {activities.total > 0 && (
-              <Link
-                to="/yoursProfilesActivities"
-                className="whitespace-nowrap text-sky-800 underline underline-offset-4"
-              >
-                Ver todas
-              </Link>
+          </section>
+        )}
+        {(!partner || activities.total > 0) && (
+          <section aria-labelledby="activity-title" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="activity-title" className="text-xl">
+                Atividades nos seus perfis
+              </h2>
+              {activities.total > 0 && (
+                <Link
+                  to="/yoursProfilesActivities"
+                  className="whitespace-nowrap text-sky-800 underline underline-offset-4"
+                >
+                  Ver todas
+                </Link>
+              )}
+            </div>
+            {activities.items.length ? (
+              <ul className="mt-3 divide-y divide-sky-100">
+                {activities.items.map((activity) => (
+                  <ActivityRow key={`${activity.tribute_type}-${activity.id}`} activity={activity} now={now} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-ink-soft">Nenhuma atividade nos seus perfis</p>
             )}
-          </div>
-          {activities.items.length ? (
-            <ul className="mt-3 divide-y divide-sky-100">
-              {activities.items.map((activity) => (
-                <ActivityRow key={`${activity.tribute_type}-${activity.id}`} activity={activity} now={now} />
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-ink-soft">Nenhuma atividade nos seus perfis</p>
-          )}
-        </section>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -4,4 +4,5 @@ export { hashApi } from "./api/hash.api";
 export { plaqueOrdersApi } from "./api/plaque-orders.api";
 export { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
 export { registerShippingAddress } from "./plaque-orders.server";
+export { type PlaqueStatus, plaqueStatusesOf } from "./plaque-status.server";
 export { PLAQUE_MESSAGES, normalizePlaqueHash, verifyHash } from "./plaques.server";

@@ -8,6 +8,7 @@ export const NOTICES = {
   "senha-redefinida": "Senha redefinida com sucesso! Entre com a nova senha.",
   saiu: "Você saiu da conta.",
   "perfil-criado": "Perfil criado com sucesso!",
+  "convite-reenviado": "Convite reenviado ao cliente.",
   "foto-adicionada": "Foto adicionada à galeria.",
   "foto-excluida": "Foto excluída da galeria.",
   "homenagem-denunciada": "Obrigado. A família do memorial vai analisar a sua denúncia.",

@@ -18,3 +18,12 @@ export async function lastLinkSentTo(email: string, pathPrefix = "/resetPassword
   }
   throw new Error(`No e-mail with a ${pathPrefix} link to ${email} in ${dir}`);
 }
+
+/** How many messages the server's outbox holds for this address (poll it with `expect.poll`). */
+export async function messagesSentTo(email: string): Promise<number> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const to = new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}>?\\r?$`, "mi");
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  const messages = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), "utf8")));
+  return messages.filter((eml) => to.test(eml)).length;
+}

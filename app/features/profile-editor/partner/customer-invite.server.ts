@@ -16,9 +16,11 @@ import { publicBaseUrl } from "~/shared/public-url.server";
  * the creation commits, as receipts are: a rolled-back creation owes nothing. The same transaction
  * enqueues its delivery job (decision 044), due a minute later: by then the invite is usually out
  * and the job does nothing; after a failed send (or a crash) the job sends it, retried with
- * backoff until the mailer takes it.
+ * backoff until the mailer takes it. A resend ('Reenviar convite', decision 043) owes the same
+ * message again under `{profileId}@{time of the resend}`, with a delivery job of its own.
  */
 const SCOPE = "customer-invite";
+const RESEND_SEPARATOR = "@";
 
 /** The job queue's name for an invite's delivery (registered in app/composition/jobs.server.ts). */
 export const CUSTOMER_INVITE_JOB = "customer-invite";
@@ -26,13 +28,18 @@ export const CUSTOMER_INVITE_JOB = "customer-invite";
 /** How long after the creation the delivery job checks that the invite went out. */
 export const CUSTOMER_INVITE_CHECK_MS = 60_000;
 
-export async function oweCustomerInvite(tx: Tx, profileId: string, now = new Date()): Promise<void> {
-  await oweMail(tx, SCOPE, profileId);
+/** Owes the message under `key` and enqueues the job that checks it went out. */
+async function oweWithDelivery(tx: Tx, key: string, now: Date): Promise<void> {
+  await oweMail(tx, SCOPE, key);
   await enqueueJob(
     CUSTOMER_INVITE_JOB,
-    { profileId },
-    { tx, singletonKey: profileId, startAfter: new Date(now.getTime() + CUSTOMER_INVITE_CHECK_MS) },
+    { profileId: key },
+    { tx, singletonKey: key, startAfter: new Date(now.getTime() + CUSTOMER_INVITE_CHECK_MS) },
   );
+}
+
+export async function oweCustomerInvite(tx: Tx, profileId: string, now = new Date()): Promise<void> {
+  await oweWithDelivery(tx, profileId, now);
 }
 
 /**
@@ -44,6 +51,15 @@ export async function deliverCustomerInvite({ payload }: JobContext<{ profileId:
   if (await isMailOwed(SCOPE, payload.profileId))
     throw new Error("customer invite being sent elsewhere; checking again");
 }
+
+/** Owes the invite once more (the resend's transaction); the key to send it with after the commit. */
+export async function oweCustomerInviteAgain(tx: Tx, profileId: string, now: Date): Promise<string> {
+  const key = `${profileId}${RESEND_SEPARATOR}${now.toISOString()}`;
+  await oweWithDelivery(tx, key, now);
+  return key;
+}
+
+const profileIdOf = (key: string) => key.split(RESEND_SEPARATOR, 1)[0]!;
 
 function siteLink(path: string): string {
   return `${publicBaseUrl()}${path}`;
@@ -62,12 +78,14 @@ export function customerInviteMessage(facts: InviteFacts) {
   const login = siteLink("/login");
   const complete = siteLink(`/complete-profile/${facts.profileId}`);
   const settings = siteLink("/account-settings");
+  const forgot = siteLink("/esqueciMinhaSenha");
   const paragraphs = [
     `Olá, ${facts.customerName}!`,
     `${facts.partnerName} criou em ${site} o memorial de ${facts.honoreeName} e uma conta para você administrá-lo.`,
     `Entre com o e-mail ${facts.customerEmail} e a senha que ${facts.partnerName} lhe passou: ${login}`,
     `Depois de entrar, complete o memorial com a história, as fotos e as lembranças de ${facts.honoreeName}: ${complete}`,
     `Por segurança, troque a sua senha em Configurações: ${settings}`,
+    `Se não tiver mais essa senha, crie uma nova com o seu e-mail: ${forgot}`,
   ];
   return {
     subject: `Seu acesso ao memorial de ${facts.honoreeName} - ${site}`,
@@ -78,11 +96,15 @@ export function customerInviteMessage(facts: InviteFacts) {
   };
 }
 
-/** Sends the invite of one memorial if it is owed and no other process is sending it. */
-export async function sendCustomerInvite(profileId: string, database: Database = db()): Promise<boolean> {
+/**
+ * Sends an owed invite if no other process is sending it: `key` is the memorial's id (the
+ * creation's invite) or the key `oweCustomerInviteAgain` returned (a resend).
+ */
+export async function sendCustomerInvite(key: string, database: Database = db()): Promise<boolean> {
+  const profileId = profileIdOf(key);
   return sendOwedMail(
     SCOPE,
-    profileId,
+    key,
     async (tx) => {
       const [row] = await tx
         .select({

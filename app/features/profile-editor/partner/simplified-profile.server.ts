@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { plaqueHashes, profiles } from "~/db/schema";
+import { partnerMemorials, plaqueHashes, profiles } from "~/db/schema";
 import { createCustomerAccount } from "~/features/accounts/index.server";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/accounts";
 import type { SessionUser } from "~/shared/auth/session-user";
@@ -96,7 +96,7 @@ async function insertMemorial(tx: Tx, ownerId: string, form: SimplifiedForm, now
  * `POST profile/createSimplifiedProfile`: a partner creates, in ONE transaction, its customer's
  * account (inactive until the first sign-in), the memorial, the plaque link and the plan paid
  * from the partner's wallet through the ledger (the plan's term starts and its voucher goes to the
- * customer). Any refusal (e-mail registered, plaque taken, 'Saldo insuficiente') leaves nothing.
+ * customer), recorded as this partner's. Any refusal (e-mail registered, plaque taken, 'Saldo insuficiente') leaves nothing.
  * A repeated idempotency key returns the first creation. The invite is mailed after the commit.
  */
 export async function createSimplifiedProfile(
@@ -116,6 +116,8 @@ export async function createSimplifiedProfile(
       if (form.hash) await assertPlaqueAvailable(tx, form.hash);
       const customerId = await insertCustomer(tx, actor, form, passwordHash);
       const memorial = await insertMemorial(tx, customerId, form, now);
+      // The partner's list on /profiles reads this (decision 043).
+      await tx.insert(partnerMemorials).values({ profileId: memorial.id, partnerId: actor.id, createdAt: now });
       const hash = await linkPlaque(tx, memorial.id, form.hash, now);
       const paymentId = await buyWithWalletBalanceInTx(
         tx,

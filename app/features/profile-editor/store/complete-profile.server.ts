@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { planChanges, profileDrafts, profiles } from "~/db/schema";
+import { partnerMemorials, planChanges, profileDrafts, profiles } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { PROFILE_NOT_FOUND } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
@@ -58,6 +58,11 @@ export async function completeProfile(
         createdAt: now,
       });
     }
+    // A partner's memorial is 'completo' on the partner's list from now on (decision 043).
+    await tx
+      .update(partnerMemorials)
+      .set({ completedAt: now })
+      .where(and(eq(partnerMemorials.profileId, row.id), isNull(partnerMemorials.completedAt)));
     // The creation wizard's draft of this memorial is finished: it leaves "Continuar criação" on /profiles.
     await tx.delete(profileDrafts).where(eq(profileDrafts.profileId, row.id));
     return { id: row.id, username: form.basics.username.replace(/^@/, "") };
