@@ -1,4 +1,5 @@
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
+import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { sendOwedCustomerInvites } from "~/features/profile-editor/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { logger } from "~/shared/logger.server";
@@ -14,8 +15,8 @@ function sendOwed(send: () => Promise<number>, failure: string): void {
 /**
  * The background work around payments, composed here so payments never reach into the features
  * it serves: the reconciliation job (then the expiry of tributes left unpaid), receipts as
- * approvals commit, the tribute owner's notice an approval owes, and the sweeps of every owed
- * e-mail. Every process runs them; each claim is `skip locked`, so each thing happens once.
+ * approvals commit, the tribute owner's notice and the plaque's address request an approval owes,
+ * and the sweeps of every owed e-mail. Every process runs them; each claim is `skip locked`, so each thing happens once.
  * Returns what stops them.
  */
 export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => void> {
@@ -29,11 +30,17 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
       () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
       () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
     ),
+    // A paid plan whose memorial had no plaque order asks its administrators for the address.
+    await onPaymentApproved(
+      () => sendOwed(sendOwedPlaqueAddressRequests, "plaque address requests not sent"),
+      () => sendOwed(sendOwedPlaqueAddressRequests, "plaque address requests not sent"),
+    ),
   ];
   const sweep = setInterval(() => {
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
     sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
     sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
+    sendOwed(sendOwedPlaqueAddressRequests, "plaque address request sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));

@@ -16,3 +16,5 @@ export { markProfileActivated, setPlaylistLink, setProfileType, setTributeApprov
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";
 export { ROLE_MESSAGES, allows, memorialAuthority, requireMemorialRole } from "./memorial-roles.server";
 export type { MemorialAuthority, MemorialRole } from "./memorial-roles.server";
+export { memorialAdministrators } from "./memorial-administrators.server";
+export type { MemorialAdministrator } from "./memorial-administrators.server";

@@ -6,7 +6,7 @@ import { createProfile } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { PLAQUE_ORDER_MESSAGES as M } from "../plaque-orders.schema";
-import { PLAQUE_ORDERS_PAGE_SIZE } from "../plaque-orders.server";
+import { PLAQUE_ORDERS_PAGE_SIZE } from "../plaque-order-list.server";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
