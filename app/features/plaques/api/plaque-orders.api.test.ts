@@ -25,6 +25,7 @@ interface ListBody {
     address: Record<string, string>;
   }[];
   total: number;
+  counts: Record<string, number>;
   page: number;
   pageSize: number;
   status: string;
