@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { payments, tributes } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
-import { createPayment } from "~/features/payments/payments.server";
-import { payer, pendingTribute } from "~/features/payments/payments.test-helpers";
+import { buyWithWalletBalance, createPayment } from "~/features/payments/payments.server";
+import { actorOf, fundWallet, payer, pendingTribute } from "~/features/payments/payments.test-helpers";
 import { approveSandboxPayment } from "~/features/payments/webhook.server";
 import {
   CUSTOMER_INVITE_JOB,
@@ -12,6 +12,7 @@ import {
 } from "~/features/profile-editor/partner/customer-invite.server";
 import { jobStatus, startJobQueue } from "~/shared/jobs/jobs.server";
 import { advanceJobClock, jobIdsOf, queueRow } from "~/shared/jobs/jobs.test-helpers";
+import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
 import { createProfile, createTribute, createUser } from "../../tests/factories";
 import { setupTestDatabase } from "../../tests/support/database";
@@ -63,6 +64,30 @@ describe("the payment jobs, composed", () => {
       expect(sent.map((mail) => [mail.to, mail.subject.split(" - ")[0]]).sort()).toEqual([
         ["familia@memorial.example", expect.stringMatching(/^Nova homenagem para /)],
         [payer.email, "Pagamento confirmado"],
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("as a plan's approval commits, the plaque's address is asked of the memorial's administrator, once", async () => {
+    const sent = captureMail();
+    const owner = actorOf(await createUser(db(), { email: "placa@memorial.example" }));
+    const profile = await createProfile(db(), { userId: owner.id, type: "Free" });
+    await fundWallet(owner.id, 50_000);
+    const stop = await startPaymentJobs(60 * MINUTE);
+    try {
+      await buyWithWalletBalance(owner, {
+        product: "profile_plan",
+        productRefId: profile.id,
+        planId: "Ouro",
+        idempotencyKey: "jobs-plan-1",
+      });
+      await eventually(() => sent.some((mail) => mail.subject.startsWith("Informe o endereço da placa")));
+      // Nothing is left owed: no later trigger sends it again.
+      expect(await sendOwedPlaqueAddressRequests()).toBe(0);
+      expect(sent.filter((mail) => mail.subject.startsWith("Informe o endereço da placa"))).toEqual([
+        expect.objectContaining({ to: "placa@memorial.example" }),
       ]);
     } finally {
       stop();

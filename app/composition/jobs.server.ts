@@ -4,6 +4,7 @@ import {
   deliverCustomerInvite,
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
+import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
@@ -19,8 +20,9 @@ function sendOwed(send: () => Promise<number>, failure: string): void {
 /**
  * The background work around payments, composed here so payments never reach into the features
  * it serves: the reconciliation job (then the expiry of tributes left unpaid), receipts as
- * approvals commit, the tribute owner's notice an approval owes, and the sweeps of the owed
- * e-mail not yet on the job queue. Every process runs them; each claim is `skip locked`, so each thing happens once.
+ * approvals commit, the tribute owner's notice and the plaque's address request an approval owes,
+ * and the sweeps of the owed e-mail not yet on the job queue. Every process runs them; each claim is
+ * `skip locked`, so each thing happens once.
  * Returns what stops them.
  */
 export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => void> {
@@ -34,10 +36,16 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
       () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
       () => sendOwed(sendOwedOwnerNotices, "owner notices not sent"),
     ),
+    // A paid plan whose memorial had no plaque order asks its administrators for the address.
+    await onPaymentApproved(
+      () => sendOwed(sendOwedPlaqueAddressRequests, "plaque address requests not sent"),
+      () => sendOwed(sendOwedPlaqueAddressRequests, "plaque address requests not sent"),
+    ),
   ];
   const sweep = setInterval(() => {
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
     sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
+    sendOwed(sendOwedPlaqueAddressRequests, "plaque address request sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));

@@ -220,6 +220,8 @@ test("upgrade: a voucher created by one person is applied once in another's plan
   await expect(owner.getByRole("heading", { level: 1, name: /Melhorar o plano/ })).toBeVisible();
   await expectAccessible(owner);
   await owner.getByRole("link", { name: "Escolher Ouro" }).click();
+  // The plaque's address may wait (plaque-orders.spec.ts gives it): on to the payment.
+  await owner.getByRole("link", { name: "Informar depois" }).click();
   await expect(owner.getByText(/Plano Ouro: .*R\$\s500,00/)).toBeVisible();
 
   const voucher = owner.getByRole("textbox", { name: /Voucher ou cupom/ });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible, expect, gzippedScriptBytes, test, TASK_SCREEN_BUDGET } from "./fixtures";
+import { lastLinkSentTo } from "./support/outbox";
 
 /** The admin playwright.config.ts creates at start. */
 const ADMIN = { email: "admin.e2e@memorial.example", password: "admin-e2e-senha" };
@@ -55,4 +56,100 @@ test("the owner's plaque address reaches the admin's list, with what to print, a
 
   const bytes = await gzippedScriptBytes(page, "/admin/plaqueOrders");
   expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
+});
+
+/** A new family account with a Free memorial of its own (this test's alone, beside the parallel specs). */
+async function familyWithMemorial(page: Page) {
+  const id = `${test.info().testId.slice(0, 8)}${test.info().retry}`.toLowerCase();
+  const email = `placa.${id}@exemplo.com`;
+  const registered = await page.request.post("/api/user/registerUser", {
+    data: {
+      name: "Laura Placa",
+      email,
+      cellphone: "11987654321",
+      password: "segredo123",
+      confirmPassword: "segredo123",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const memorial = async (who: string, handle: string) => {
+    const created = await page.request.post("/api/profile/registerProfile", {
+      data: {
+        name: who,
+        username: `@${handle}`,
+        gender: "Homem",
+        birthDate: "1931-07-20",
+        hometown: "Curitiba",
+        bio: "Avô querido.",
+        description: "Marceneiro.",
+        profileAccess: "Public",
+        nomeMaeFalecido: "Ana Placa",
+        nomeConjugeMaeFalecido: "João Placa",
+        cidadeNatalMaeFalecido: "Lapa",
+      },
+    });
+    expect(created.status()).toBe(200);
+    return ((await created.json()) as { id: string }).id;
+  };
+  return { email, memorial, id };
+}
+
+test("an upgrade that gives the plaque's address puts it in 'A enviar'; a plan assigned without one waits in 'Aguardando endereço' and e-mails the family", async ({
+  consented: page,
+}) => {
+  test.slow();
+  const family = await familyWithMemorial(page);
+  const handle = `placa${family.id}`;
+  const honoree = `Olavo Placa ${family.id}`;
+  await family.memorial(honoree, handle);
+
+  await page.goto(`/upgradeProfile/${handle}`);
+  await page.getByRole("link", { name: "Escolher Platina" }).click();
+  await expect(page.getByRole("heading", { name: "Endereço da placa" })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expectAccessible(page);
+  await page.getByRole("textbox", { name: "Rua, número e complemento" }).fill("Rua XV de Novembro, 700");
+  await page.getByRole("textbox", { name: "Cidade" }).fill("Curitiba");
+  await page.getByRole("textbox", { name: "CEP" }).fill("80020310");
+  await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "Paraná" });
+  await page.getByRole("button", { name: "Salvar endereço e continuar" }).click();
+  await expect(
+    page.getByText("A placa QR será enviada para Rua XV de Novembro, 700, Curitiba - PR, 80020-310."),
+  ).toBeVisible();
+
+  // Paid by PIX, settled by the sandbox: the plaque is now to print and send.
+  const phone = page.getByRole("textbox", { name: "Celular" });
+  await phone.fill("");
+  await phone.pressSequentially("11987654321");
+  await page.getByRole("textbox", { name: "CPF ou CNPJ" }).pressSequentially("52998224725");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("tab", { name: "PIX" }).click();
+  await page.getByRole("button", { name: "Gerar PIX de R$ 750,00" }).click();
+  await page.getByRole("button", { name: "Simular pagamento (sandbox)" }).click();
+  await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
+
+  // A second memorial of the family, given a plan by an admin, with no address yet.
+  const waitingName = `Dirce Placa ${family.id}`;
+  const waitingHandle = `espera${family.id}`;
+  const waitingId = await family.memorial(waitingName, waitingHandle);
+  await page.request.post("/api/auth/logout");
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const assigned = await page.request.post(`/api/profile/assignPlan/${waitingId}`, { data: { profileType: "Ouro" } });
+  expect(assigned.status()).toBe(200);
+
+  await page.goto("/admin/plaqueOrders");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("listitem").filter({ hasText: honoree })).toContainText(
+    "Rua XV de Novembro, 700, Curitiba - PR, 80020-310, Brasil",
+  );
+  await page.getByRole("link", { name: /^Aguardando endereço \(\d+\)$/ }).click();
+  await expect(page.getByRole("link", { name: /^Aguardando endereço/ })).toHaveAttribute("aria-current", "page");
+  const waiting = page.getByRole("listitem").filter({ hasText: waitingName });
+  await expect(waiting).toContainText("Aguardando o endereço da família");
+  await expect(waiting.getByRole("button", { name: "Marcar como enviado" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The family was asked for it by e-mail, with the memorial panel's plaque section.
+  const link = await lastLinkSentTo(family.email, "/painel/");
+  expect(link).toMatch(new RegExp(`/painel/${waitingHandle}#placa$`));
 });

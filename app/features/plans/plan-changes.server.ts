@@ -7,6 +7,8 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, Valida
 import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
 import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";
 import { markProfileActivated, requireMemorialRole, setProfileType } from "~/features/profiles/index.server";
+import { sendPlaqueAddressRequest } from "~/features/plaques/index.server";
+import { logger } from "~/shared/logger.server";
 
 /** How a profile stands after a plan call, and whether the call changed it. */
 export interface PlanChangeResult {
@@ -113,7 +115,8 @@ export async function activateFreePlan(
 /**
  * An admin gives a profile a plan without payment (the 'Selecionar' buttons): a paid plan starts
  * a 180-day term through the same path as a paid activation, without the plan's voucher (nothing
- * was paid); Free activates the Free plan. Recorded with who did it.
+ * was paid); Free activates the Free plan. Recorded with who did it. The request for the plaque's
+ * address the term may have owed goes out once the assignment commits.
  */
 export async function assignPlan(
   actor: SessionUser | null,
@@ -122,7 +125,7 @@ export async function assignPlan(
   now = new Date(),
 ): Promise<PlanChangeResult> {
   const who = signedIn(actor);
-  return inTransaction(async (tx) => {
+  const assigned = await inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
     if (!isAdmin(who)) {
       await assertOwnerOrAdmin(tx, who, profile);
@@ -143,6 +146,15 @@ export async function assignPlan(
     });
     return result({ ...profile, type: planId, activatedByUser: true }, true, M.planAssigned);
   });
+  if (assigned.profileType !== "Free") {
+    await sendPlaqueAddressRequest(assigned.profileId).catch((error: unknown) =>
+      logger().error(
+        { err: error, profile: { id: assigned.profileId } },
+        "plaque address request not sent; it stays owed",
+      ),
+    );
+  }
+  return assigned;
 }
 
 function parseType(type: unknown): ProfileTypeId {

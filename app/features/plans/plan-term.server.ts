@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
+import { openPlaqueOrder } from "~/features/plaques/index.server";
 import { setProfileType } from "~/features/profiles/index.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";
 
@@ -12,7 +13,8 @@ export type PaidPlanId = "Ouro" | "Platina" | "Diamante";
 
 /**
  * The one way a paid plan becomes a profile's: a contract of one term (a renewal starts when the
- * running term ends, so no paid day is lost), the profile's type, and the profile activated.
+ * running term ends, so no paid day is lost), the profile's type, the profile activated, and its
+ * QR plaque ordered (an order waiting for the address when the memorial has none; decision 042).
  * Called by a payment's fulfilment and by an admin's assignment, in the caller's transaction.
  * Returns undefined when the profile does not exist.
  */
@@ -54,6 +56,7 @@ export async function startPlanTerm(
     })
     .returning({ id: planContracts.id });
   await setProfileType(tx, input.profileId, plan.id, { activate: true });
+  await openPlaqueOrder(tx, { profileId: input.profileId, planId: input.planId, now: input.now });
   return { planContractId: contract!.id, ownerUserId: profile.userId, voucherCents: plan.voucherCents };
 }
 

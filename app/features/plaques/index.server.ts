@@ -3,6 +3,15 @@ export { addressApi } from "./api/address.api";
 export { hashApi } from "./api/hash.api";
 export { plaqueOrdersApi } from "./api/plaque-orders.api";
 export { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
-export { registerShippingAddress } from "./plaque-orders.server";
+export {
+  plaquePanelPath,
+  sendOwedPlaqueAddressRequests,
+  sendPlaqueAddressRequest,
+} from "./plaque-address-request.server";
+export { openPlaqueOrder, recordHandedOverPlaque } from "./plaque-order-term.server";
+export { plaqueOrderFor } from "./plaque-order-view.server";
+export type { MemorialPlaque } from "./plaque-order-view.server";
+export { registerShippingAddress, savePlaqueAddress } from "./plaque-orders.server";
+export type { PlaqueOrderAddress } from "./plaque-orders.server";
 export { type PlaqueStatus, plaqueStatusesOf } from "./plaque-status.server";
 export { PLAQUE_MESSAGES, normalizePlaqueHash, verifyHash } from "./plaques.server";

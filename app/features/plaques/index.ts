@@ -2,4 +2,10 @@
 export { addressContract } from "./api/address.contract";
 export { hashContract } from "./api/hash.contract";
 export { plaqueOrdersContract } from "./api/plaque-orders.contract";
-export { BRAZILIAN_STATES } from "./plaque-orders.schema";
+export {
+  BRAZILIAN_STATES,
+  PLAQUE_ADDRESS_FIELDS,
+  PLAQUE_ORDER_MESSAGES,
+  plaqueAddressSchema,
+} from "./plaque-orders.schema";
+export type { PlaqueAddressInput, PlaqueOrderFilter } from "./plaque-orders.schema";

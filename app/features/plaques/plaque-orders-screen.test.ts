@@ -4,6 +4,7 @@ import { plaqueOrders } from "~/db/schema";
 import { loader as accountLoader } from "~/features/accounts/account";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { actorOf } from "~/features/payments/payments.test-helpers";
+import { assignPlan } from "~/features/plans/index.server";
 import { createProfile } from "../../../tests/factories";
 import { answerOf } from "../../../tests/support/actions";
 import { testLoadContext } from "../../../tests/support/context";
@@ -76,6 +77,19 @@ describe("/admin/plaqueOrders", () => {
     const again = answerOf(await action(args("POST", "", { orderId }, admin.cookie)));
     expect(again.status).toBe(409);
     expect(again.body.result.error).toMatchObject({ "": [M.orderAlreadyShipped] });
+  });
+
+  it("has a tab for the orders waiting for the family's address, with each tab's count; none can be marked shipped", async () => {
+    const waiting = await createProfile(db(), { userId: owner.user.id, type: "Free", name: "Zélia Gattai" });
+    await assignPlan(actorOf(admin.user), waiting.id, "Ouro");
+    const list = await loader(args("GET", "?status=awaiting_address", {}, admin.cookie));
+    expect(list.counts).toEqual({ to_ship: 1, awaiting_address: 1, awaiting_payment: 0, shipped: 0 });
+    expect(list.orders).toEqual([
+      expect.objectContaining({ profileName: "Zélia Gattai", status: "awaiting_address", address: null }),
+    ]);
+    const answer = answerOf(await action(args("POST", "", { orderId: list.orders[0]!.id }, admin.cookie)));
+    expect(answer.status).toBe(409);
+    expect(answer.body.result.error).toMatchObject({ "": [M.awaitingAddress] });
   });
 
   it("answers a bad filter with a 400 error page", async () => {

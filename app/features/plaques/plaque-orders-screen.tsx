@@ -9,16 +9,15 @@ import { errorAnswer } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/plaque-orders-screen";
-import { PLAQUE_ORDER_MESSAGES as M, PLAQUE_ORDER_FILTERS, type PlaqueOrderFilter } from "./plaque-orders.schema";
-import { listPlaqueOrders, markPlaqueOrderShipped } from "./plaque-orders.server";
+import { listPlaqueOrders } from "./plaque-order-list.server";
+import {
+  PLAQUE_ORDER_FILTER_LABELS as FILTER_LABELS,
+  PLAQUE_ORDER_FILTERS,
+  PLAQUE_ORDER_MESSAGES as M,
+} from "./plaque-orders.schema";
+import { markPlaqueOrderShipped } from "./plaque-orders.server";
 
 const PATH = "/admin/plaqueOrders";
-
-const FILTER_LABELS: Record<PlaqueOrderFilter, string> = {
-  to_ship: "A enviar",
-  awaiting_payment: "Aguardando pagamento",
-  shipped: "Enviados",
-};
 
 const shipSchema = z.object({ orderId: z.string({ message: M.orderNotFound }).min(1, M.orderNotFound) });
 
@@ -60,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, status, page, pageSize, total } = loaderData;
+  const { orders, status, page, pageSize, total, counts } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // The one field is hidden: a refusal (already shipped, unpaid plan) is shown above the list.
   const refusal = Object.values(actionData?.result.error ?? {})
@@ -69,7 +68,10 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl">Pedidos de placas</h1>
-      <p className="mt-2 text-ink-soft">Placas QR para imprimir e enviar, com o endereço informado pela família.</p>
+      <p className="mt-2 text-ink-soft">
+        Placas QR dos planos pagos: para imprimir e enviar ao endereço informado pela família, ou aguardando esse
+        endereço (a família foi avisada por e-mail).
+      </p>
       <nav aria-label="Situação dos pedidos" className="mt-6 flex flex-wrap gap-2">
         {PLAQUE_ORDER_FILTERS.map((filter) => (
           <Link
@@ -78,7 +80,7 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
             aria-current={filter === status ? "page" : undefined}
             className={filter === status ? "btn btn-primary" : "btn btn-secondary"}
           >
-            {FILTER_LABELS[filter]}
+            {FILTER_LABELS[filter]} ({counts[filter]})
           </Link>
         ))}
       </nav>
@@ -108,8 +110,11 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
               <dd className="break-all">{order.qrUrl ? <a href={order.qrUrl}>{order.qrUrl}</a> : "—"}</dd>
               <dt className="font-semibold">Endereço</dt>
               <dd>
-                {order.address.street}, {order.address.city} - {order.address.state}, {order.address.zipCode},{" "}
-                {order.address.country}
+                {order.address
+                  ? `${order.address.street}, ${order.address.city} - ${order.address.state}, ${order.address.zipCode}, ${order.address.country}`
+                  : order.status === "shipped"
+                    ? "Placa pré-impressa entregue pelo parceiro"
+                    : "Aguardando o endereço da família"}
               </dd>
               <dt className="font-semibold">Plano</dt>
               <dd>

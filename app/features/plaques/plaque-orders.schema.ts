@@ -23,6 +23,9 @@ export const PLAQUE_ORDER_MESSAGES = {
   orderNotFound: "Pedido de placa não encontrado.",
   orderAlreadyShipped: "Este pedido já foi marcado como enviado.",
   awaitingPayment: "Este pedido ainda aguarda o pagamento do plano.",
+  awaitingAddress: "Este pedido ainda aguarda o endereço de envio da família.",
+  addressTask: "Informe o endereço da placa",
+  addressSkipped: "Você pode informar o endereço depois, no painel do memorial.",
   shipped: "Pedido marcado como enviado.",
   adminOnly: "Apenas administradores podem ver os pedidos de placas.",
 } as const;
@@ -88,10 +91,42 @@ const required = (message: string, max: number) =>
     z.string({ message }).min(1, message).max(max, M.tooLong),
   );
 
+/** In Brazil the CEP becomes 00000-000 and the state its UF sigla; elsewhere both stay as typed. */
+function normalizeAddress<T extends { state: string; zip_code: string; country: string }>(
+  address: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (address.country !== "Brasil") {
+    if (!/^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(address.zip_code))
+      ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidPostalCode });
+    return address;
+  }
+  const zip = formatCep(address.zip_code);
+  const uf = stateSigla(address.state);
+  if (!zip) ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidCep });
+  if (!uf) ctx.addIssue({ code: "custom", path: ["state"], message: M.invalidState });
+  return { ...address, zip_code: zip ?? address.zip_code, state: uf ?? address.state };
+}
+
+const addressFields = {
+  street: required(M.street, 200),
+  city: required(M.city, 100),
+  state: required(M.state, 60),
+  zip_code: required(M.zipCode, 20),
+  country: required(M.country, 60).transform(normalizeCountry),
+};
+
+/** The plaque's address alone (the partner's wizard and the upgrade give it with no profile id). */
+export const plaqueAddressSchema = z.object(addressFields).transform(normalizeAddress);
+export type PlaqueAddressInput = z.output<typeof plaqueAddressSchema>;
+
+/** The field names of the address, as every form of the site posts them (the spec's entity). */
+export const PLAQUE_ADDRESS_FIELDS = ["street", "city", "state", "zip_code", "country"] as const;
+
 /**
- * The address entity of `POST profile/registerUserAddress` (the spec's snake_case names). In Brazil
- * the CEP becomes 00000-000 and the state its UF sigla; elsewhere both stay as typed. `user_id` may
- * be left out (the session says who is asking); sent empty, it is the spec's error.
+ * The address entity of `POST profile/registerUserAddress` (the spec's snake_case names), normalised
+ * as `plaqueAddressSchema`. `user_id` may be left out (the session says who is asking); sent empty,
+ * it is the spec's error.
  */
 export const shippingAddressSchema = z
   .object({
@@ -99,34 +134,31 @@ export const shippingAddressSchema = z
     user_id: z
       .preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ message: M.userId }).min(1, M.userId))
       .optional(),
-    street: required(M.street, 200),
-    city: required(M.city, 100),
-    state: required(M.state, 60),
-    zip_code: required(M.zipCode, 20),
-    country: required(M.country, 60).transform(normalizeCountry),
+    ...addressFields,
     plan: z
       .enum(["Ouro", "Platina", "Diamante"], { message: M.invalidPlan })
       .optional()
       .describe("The paid plan being bought, when the profile is not on one yet (the wizard's step 5 choice)."),
   })
-  .transform((address, ctx) => {
-    if (address.country !== "Brasil") {
-      if (!/^[\p{L}\d][\p{L}\d -]{1,11}$/u.test(address.zip_code))
-        ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidPostalCode });
-      return address;
-    }
-    const zip = formatCep(address.zip_code);
-    const uf = stateSigla(address.state);
-    if (!zip) ctx.addIssue({ code: "custom", path: ["zip_code"], message: M.invalidCep });
-    if (!uf) ctx.addIssue({ code: "custom", path: ["state"], message: M.invalidState });
-    return { ...address, zip_code: zip ?? address.zip_code, state: uf ?? address.state };
-  });
+  .transform(normalizeAddress);
 
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
-export const PLAQUE_ORDER_FILTERS = ["to_ship", "awaiting_payment", "shipped"] as const;
+/**
+ * Where an order stands: waiting for the plan's payment, for the family's address, to be printed and
+ * sent, or sent. Derived from the order and the profile's plan, in that order of precedence.
+ */
+export const PLAQUE_ORDER_FILTERS = ["to_ship", "awaiting_address", "awaiting_payment", "shipped"] as const;
 export type PlaqueOrderFilter = (typeof PLAQUE_ORDER_FILTERS)[number];
+
+/** The admin's tabs, in pt-BR. */
+export const PLAQUE_ORDER_FILTER_LABELS: Record<PlaqueOrderFilter, string> = {
+  to_ship: "A enviar",
+  awaiting_address: "Aguardando endereço",
+  awaiting_payment: "Aguardando pagamento",
+  shipped: "Enviados",
+};
 
 /** The admin list's query: which orders, which page (20 a page). */
 export const plaqueOrderListSchema = z.object({

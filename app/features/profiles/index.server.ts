@@ -25,3 +25,5 @@ export {
   transferMemorialOwnership,
 } from "./memorial-members.server";
 export type { MemorialMemberRow } from "./memorial-members.server";
+export { memorialAdministrators } from "./memorial-administrators.server";
+export type { MemorialAdministrator } from "./memorial-administrators.server";

@@ -170,3 +170,51 @@ describe("POST /api/profile/registerUserAddress", () => {
     expect(again).toMatchObject({ status: 200, body: { order: { status: "to_ship" } } });
   });
 });
+
+describe("GET /api/profile/plaqueOrder/{profileId}", () => {
+  const read = (profileId: string, person: Person | null = owner) =>
+    api.call("GET", `/api/profile/plaqueOrder/${profileId}`, { headers: person ? { cookie: person.cookie } : {} });
+
+  it("tells the memorial's administrator the plaque waits for the address once a paid plan started without it", async () => {
+    const assigned = await api.call("POST", `/api/profile/assignPlan/${freeId}`, {
+      json: { profileType: "Ouro" },
+      headers: { cookie: admin.cookie },
+    });
+    expect(assigned.status).toBe(200);
+    const res = await read(freeId);
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        plaque: {
+          profileId: freeId,
+          status: "awaiting_address",
+          address: null,
+          planId: "Ouro",
+          hash: expect.stringMatching(/^[A-Z]{10}$/),
+          qrUrl: expect.stringMatching(/\/qrcode\/[A-Z]{10}$/),
+          shippedAt: null,
+        },
+      },
+    });
+    await save({ ...address(freeId) });
+    expect(await read(freeId)).toMatchObject({
+      body: { plaque: { status: "to_ship", address: { street: "Rua das Flores, 120", zipCode: "13010-100" } } },
+    });
+  });
+
+  it("answers 'none' for a memorial no paid plan ordered a plaque for; admins may read it too", async () => {
+    expect(await read(paidId)).toMatchObject({ status: 200, body: { plaque: { status: "none", orderId: null } } });
+    expect(await read(paidId, admin)).toMatchObject({ status: 200 });
+  });
+
+  it("refuses strangers (403), anonymous callers (401), malformed (400) and unknown ids (404)", async () => {
+    expect(await read(paidId, stranger)).toMatchObject({ status: 403, body: { success: false } });
+    expect(await read(paidId, null)).toMatchObject({ status: 401 });
+    expect(await read("nao-e-um-uuid")).toMatchObject({ status: 400 });
+    expect(await read("6f1c2a9e-0000-4000-8000-000000000001")).toMatchObject({
+      status: 404,
+      body: { message: M.profileNotFound },
+    });
+  });
+});

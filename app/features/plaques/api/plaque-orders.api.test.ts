@@ -6,7 +6,7 @@ import { createProfile } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { PLAQUE_ORDER_MESSAGES as M } from "../plaque-orders.schema";
-import { PLAQUE_ORDERS_PAGE_SIZE } from "../plaque-orders.server";
+import { PLAQUE_ORDERS_PAGE_SIZE } from "../plaque-order-list.server";
 
 const { db } = setupTestDatabase();
 const api = startTestApi();
@@ -25,6 +25,7 @@ interface ListBody {
     address: Record<string, string>;
   }[];
   total: number;
+  counts: Record<string, number>;
   page: number;
   pageSize: number;
   status: string;
@@ -124,6 +125,43 @@ describe("the admin's plaque orders", () => {
       body: { message: M.orderNotFound },
     });
     expect(await ship("nada")).toMatchObject({ status: 400 });
+  });
+
+  it("lists the orders a paid plan opened without an address under 'awaiting_address', with each tab's count", async () => {
+    await order("Aurora", "Ouro", 10);
+    await order("Cecília", "Free", 5);
+    const assigned = await createProfile(db(), { userId: owner.user.id, name: "Dirce", type: "Free" });
+    const assign = await api.call("POST", `/api/profile/assignPlan/${assigned.id}`, {
+      json: { profileType: "Platina" },
+      headers: { cookie: admin.cookie },
+    });
+    expect(assign.status).toBe(200);
+    const res = await list("?status=awaiting_address");
+    expect(res.body).toMatchObject({
+      status: "awaiting_address",
+      total: 1,
+      counts: { to_ship: 1, awaiting_address: 1, awaiting_payment: 1, shipped: 0 },
+    });
+    expect(res.body.orders).toEqual([
+      expect.objectContaining({ profileName: "Dirce", status: "awaiting_address", address: null, planId: "Platina" }),
+    ]);
+    // Nothing to print before the family says where: refused until the address is given.
+    const waitingId = res.body.orders[0]!.id;
+    expect(await ship(waitingId)).toMatchObject({ status: 409, body: { message: M.awaitingAddress } });
+    const given = await api.call("POST", "/api/profile/registerUserAddress", {
+      json: {
+        profile_id: assigned.id,
+        street: "Rua Nova, 2",
+        city: "Olinda",
+        state: "PE",
+        zip_code: "53020-000",
+        country: "Brasil",
+      },
+      headers: { cookie: owner.cookie },
+    });
+    expect(given).toMatchObject({ status: 200, body: { order: { id: waitingId, status: "to_ship" } } });
+    expect((await list()).body.counts).toEqual({ to_ship: 2, awaiting_address: 0, awaiting_payment: 1, shipped: 0 });
+    expect(await ship(waitingId)).toMatchObject({ status: 200 });
   });
 
   it("refuses bad filters and pages", async () => {

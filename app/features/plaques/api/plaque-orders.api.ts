@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { ctxOf } from "~/shared/http/request-context.server";
-import { listPlaqueOrders, markPlaqueOrderShipped } from "../plaque-orders.server";
+import { listPlaqueOrders } from "../plaque-order-list.server";
+import { markPlaqueOrderShipped } from "../plaque-orders.server";
 import { PLAQUE_ORDER_MESSAGES } from "../plaque-orders.schema";
 
 /** /api/admin: the admin's plaque orders (what to print and where to send it). */

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { plaqueHashes, profiles, users } from "~/db/schema";
+import { plaqueHashes, plaqueOrders, profiles, users } from "~/db/schema";
 import { signedInUser, useTempOutbox } from "~/features/accounts/accounts.test-helpers";
 import { fundWallet } from "~/features/payments/payments.test-helpers";
 import { setMailer } from "~/integrations/mail/mail.server";
@@ -50,6 +50,34 @@ describe("POST /api/profile/createSimplifiedProfile", () => {
       .from(profiles)
       .where(eq(profiles.id, String(res.body.id)));
     expect(memorial).toMatchObject({ type: "Platina", userId: res.body.userId, birthDate: "1938-05-04" });
+  });
+
+  it("sends the new plaque to the address the partner gives; a partial address is refused per field", async () => {
+    const { cookie, user } = await partner();
+    const address = { street: "Av. Sete de Setembro, 10", city: "Salvador", state: "Bahia", zip_code: "40060-000" };
+    const partial = await create(body({ address: { ...address, city: "" } }), cookie);
+    expect(partial).toMatchObject({
+      status: 400,
+      body: { fields: { city: "Insira a cidade para envio do QR Code!" } },
+    });
+    const badCep = await create(body({ address: { ...address, zip_code: "123" } }), cookie);
+    expect(badCep).toMatchObject({
+      status: 400,
+      body: { fields: { zip_code: "CEP inválido. Use os 8 dígitos, como 01310-100." } },
+    });
+    const res = await create(body({ address }), cookie);
+    expect(res.status).toBe(200);
+    const [order] = await db()
+      .select()
+      .from(plaqueOrders)
+      .where(eq(plaqueOrders.profileId, String(res.body.id)));
+    expect(order).toMatchObject({
+      userId: user.id,
+      state: "BA",
+      zipCode: "40060-000",
+      country: "Brasil",
+      planId: "Platina",
+    });
   });
 
   it("is for partners only: 401 anonymous, 403 for regular users and admins, and nothing is created", async () => {

@@ -12,9 +12,15 @@ function formOf(body: Record<string, unknown>): Record<string, unknown> {
   const profile = objectOf(body.profile);
   const user = objectOf(body.user);
   const hash = typeof profile.hash === "string" && profile.hash.trim() !== "" ? profile.hash : undefined;
+  const address = objectOf(body.address);
   return {
     hasPlaque: hash === undefined ? "nao" : "sim",
     hash,
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    zip_code: address.zip_code,
+    country: address.country,
     name: profile.name,
     gender: profile.gender,
     birthDate: profile.birthDate ?? undefined,

@@ -28,6 +28,18 @@ export const simplifiedProfileBodySchema = z.object({
     createdByUser: z.unknown().optional().describe("Ignored: the caller is the partner who creates the account."),
   }),
   plan: z.enum(SIMPLIFIED_PLANS),
+  address: z
+    .object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip_code: z.string(),
+      country: z.string().optional().describe("Brasil unless told."),
+    })
+    .optional()
+    .describe(
+      "Where to send the new QR plaque (without `profile.hash`). Left out, the customer is e-mailed to give it in the memorial's panel once the plan is paid.",
+    ),
   voucher: z
     .union([z.number(), z.string()])
     .optional()
@@ -41,7 +53,7 @@ export const simplifiedProfileContract = [
     path: "/api/profile/createSimplifiedProfile",
     summary: "A partner creates a memorial for a customer, paid from the partner's wallet",
     description:
-      "In one transaction: the customer's account (inactive until its first sign-in), the memorial, the plaque link and the plan paid from the partner's wallet (its voucher goes to the customer). Any refusal leaves nothing. The customer is e-mailed an invitation to sign in, complete the memorial and change the password.",
+      "In one transaction: the customer's account (inactive until its first sign-in), the memorial, the plaque link, the plaque's order (a pre-printed plaque is handed over by the partner; a new one goes to `address`, else waits for the customer's) and the plan paid from the partner's wallet (its voucher goes to the customer). Any refusal leaves nothing. The customer is e-mailed an invitation to sign in, complete the memorial and change the password.",
     tags,
     session: "required",
     roles: ["partner"],

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { NotificationContactForm } from "~/features/notification-contacts";
 import { Checkout } from "~/features/checkout";
-import { BRAZILIAN_STATES } from "~/features/plaques";
 import { profileHref } from "~/features/profiles";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData } from "./paid-steps.server";
+import { AddressFields, plainAddressField } from "../steps/fields/address-fields";
 import { BackLink } from "../steps/fields/wizard-fields";
 
 interface AddressStepProps {
@@ -15,12 +15,6 @@ interface AddressStepProps {
   fields: Record<string, string>;
 }
 
-const ADDRESS_FIELDS = [
-  { name: "street", label: "Rua, número e complemento", autoComplete: "street-address" },
-  { name: "city", label: "Cidade", autoComplete: "address-level2" },
-  { name: "zip_code", label: "CEP", autoComplete: "postal-code" },
-] as const;
-
 /** Step 6: where the brushed-aluminium QR plaque of a paid plan is sent (spec part 2, §2 and §5). */
 export function AddressStep({ action, data, error, fields }: AddressStepProps) {
   return (
@@ -29,45 +23,7 @@ export function AddressStep({ action, data, error, fields }: AddressStepProps) {
         O plano {data.plan.name} inclui a placa de alumínio escovado com QR Code para o túmulo de {data.name}. Para onde
         devemos enviá-la?
       </p>
-      {ADDRESS_FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`endereco-${field.name}`} className="font-semibold">
-            {field.label}
-          </label>
-          <input
-            id={`endereco-${field.name}`}
-            name={field.name}
-            autoComplete={field.autoComplete}
-            required
-            maxLength={200}
-            aria-invalid={fields[field.name] ? true : undefined}
-            aria-describedby={`endereco-${field.name}-erro`}
-            className="field mt-1"
-          />
-          <p id={`endereco-${field.name}-erro`} className="field-error" aria-live="polite">
-            {fields[field.name]}
-          </p>
-        </div>
-      ))}
-      <div>
-        <label htmlFor="endereco-state" className="font-semibold">
-          Estado
-        </label>
-        <select id="endereco-state" name="state" required className="field mt-1" defaultValue="">
-          <option value="" disabled>
-            Selecione
-          </option>
-          {Object.entries(BRAZILIAN_STATES).map(([sigla, name]) => (
-            <option key={sigla} value={sigla}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <p className="field-error" aria-live="polite">
-          {fields.state}
-        </p>
-      </div>
-      <input type="hidden" name="country" value="Brasil" />
+      <AddressFields field={plainAddressField(fields)} />
       <p role="alert" hidden={!error || Object.keys(fields).length > 0} className="field-error font-semibold">
         {error}
       </p>

@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ConformField } from "~/shared/ui/zone/field";
+import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
 import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
 import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
 import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
@@ -18,6 +19,7 @@ export type PartnerField =
   | "idempotencyKey"
   | "hasPlaque"
   | "hash"
+  | AddressFieldName
   | "name"
   | "gender"
   | "birthDate"
@@ -90,6 +92,24 @@ function PlaqueStep({ fields, hydrated, hashMessage }: PartnerStepProps) {
         />
         <FieldError meta={fields.hash} extra={hashMessage} />
       </div>
+      <fieldset hidden={hydrated && hasPlaque !== "nao"} aria-describedby="placa-endereco-dica" className="space-y-4">
+        <legend className="font-semibold">
+          Endereço para envio da placa <span className="font-normal text-ink-soft">(opcional)</span>
+        </legend>
+        <p id="placa-endereco-dica" className="text-sm text-ink-soft">
+          {hydrated ? "" : "Somente se o homenageado não tiver placa. "}
+          Sem o endereço, o cliente recebe um e-mail para informá-lo no painel do memorial.
+        </p>
+        <AddressFields
+          required={false}
+          field={(name) => ({
+            id: fields[name].id,
+            errorId: fields[name].errorId,
+            error: fields[name].errors?.[0],
+            defaultValue: fields[name].initialValue,
+          })}
+        />
+      </fieldset>
     </>
   );
 }
@@ -150,7 +170,7 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
   {
     key: "plaque",
     title: "Placa",
-    fields: ["hasPlaque", "hash"],
+    fields: ["hasPlaque", "hash", "street", "city", "state", "zip_code"],
     schema: () => plaqueStepSchema,
     serverCheck: (values) =>
       values.hasPlaque === "sim" ? { intent: "verificar-placa", hash: String(values.hash ?? "") } : null,

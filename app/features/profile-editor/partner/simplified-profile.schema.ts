@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, password, trimmed } from "~/features/accounts";
+import { plaqueAddressSchema } from "~/features/plaques";
 import {
   deathNotBeforeBirth,
   honoreeGender,
@@ -40,7 +41,19 @@ export function plaqueHashInput(raw: string): string {
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-/** Step 1: a plaque or not; with one, its hash (10 letters). */
+const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+const ADDRESS_PARTS = ["street", "city", "state", "zip_code"] as const;
+
+/** The plaque's address typed with 'Não' (all four fields or none: without it the customer is asked later). */
+function addressOf(v: Partial<Record<(typeof ADDRESS_PARTS)[number] | "country", string>>) {
+  if (ADDRESS_PARTS.every((part) => v[part] === undefined)) return undefined;
+  return plaqueAddressSchema.safeParse({ ...v, country: v.country ?? "Brasil" });
+}
+
+/**
+ * Step 1: a plaque or not; with one, its hash (10 letters: the partner hands that plaque over);
+ * without, optionally where to send the new plaque (decision 042).
+ */
 export const plaqueStepSchema = z
   .object({
     hasPlaque: z.enum(["sim", "nao"], { message: S.plaqueChoiceRequired }),
@@ -52,11 +65,24 @@ export const plaqueStepSchema = z
         .refine((v) => v.length === 10, S.hashFormat)
         .optional(),
     ),
+    street: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zip_code: optionalText,
+    country: optionalText,
   })
   .superRefine((v, ctx) => {
     if (v.hasPlaque === "sim" && !v.hash) ctx.addIssue({ code: "custom", message: S.hashRequired, path: ["hash"] });
+    const address = v.hasPlaque === "nao" ? addressOf(v) : undefined;
+    for (const issue of address?.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
   })
-  .transform((v) => ({ hasPlaque: v.hasPlaque, hash: v.hasPlaque === "sim" ? v.hash : undefined }));
+  .transform((v) => ({
+    hasPlaque: v.hasPlaque,
+    hash: v.hasPlaque === "sim" ? v.hash : undefined,
+    address: v.hasPlaque === "nao" ? addressOf(v)?.data : undefined,
+  }));
 
 /** Step 2: the honoree, with the creation wizard's name and gender rules; both dates are optional here (spec). */
 export function honoreeStepSchema(today = todayInSaoPaulo()) {

@@ -7,7 +7,7 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { buyWithWalletBalanceInTx } from "~/features/payments/index.server";
-import { PLAQUE_MESSAGES } from "~/features/plaques/index.server";
+import { PLAQUE_MESSAGES, recordHandedOverPlaque, savePlaqueAddress } from "~/features/plaques/index.server";
 import { hashSecret } from "~/shared/auth/password.server";
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
@@ -93,10 +93,24 @@ async function insertMemorial(tx: Tx, ownerId: string, form: SimplifiedForm, now
 }
 
 /**
+ * The plaque's order, before the plan's term would open one waiting for an address (decision 042):
+ * a pre-printed plaque the partner typed is handed over by the partner (nothing to send); a new
+ * plaque goes to the address the partner gave, else its customer is asked for it once the plan is paid.
+ */
+async function orderPlaque(tx: Tx, partner: SessionUser, form: SimplifiedForm, profileId: string, now: Date) {
+  if (form.hash) {
+    await recordHandedOverPlaque(tx, { profileId, partnerId: partner.id, planId: form.plan, now });
+  } else if (form.address) {
+    await savePlaqueAddress(tx, { profileId, userId: partner.id, address: form.address, planId: form.plan, now });
+  }
+}
+
+/**
  * `POST profile/createSimplifiedProfile`: a partner creates, in ONE transaction, its customer's
- * account (inactive until the first sign-in), the memorial, the plaque link and the plan paid
- * from the partner's wallet through the ledger (the plan's term starts and its voucher goes to the
- * customer), recorded as this partner's. Any refusal (e-mail registered, plaque taken, 'Saldo insuficiente') leaves nothing.
+ * account (inactive until the first sign-in), the memorial, the plaque link and order, and the plan
+ * paid from the partner's wallet through the ledger (the plan's term starts and its voucher goes to
+ * the customer), recorded as this partner's. Any refusal (e-mail registered, plaque taken, 'Saldo
+ * insuficiente') leaves nothing.
  * A repeated idempotency key returns the first creation. The invite is mailed after the commit.
  */
 export async function createSimplifiedProfile(
@@ -119,6 +133,7 @@ export async function createSimplifiedProfile(
       // The partner's list on /profiles reads this (decision 043).
       await tx.insert(partnerMemorials).values({ profileId: memorial.id, partnerId: actor.id, createdAt: now });
       const hash = await linkPlaque(tx, memorial.id, form.hash, now);
+      await orderPlaque(tx, actor, form, memorial.id, now);
       const paymentId = await buyWithWalletBalanceInTx(
         tx,
         actor,

@@ -4,6 +4,7 @@ import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { PlanGrid, planCardOptionsOf, type PlanCardData } from "~/features/plans";
 import { listPlans } from "~/features/plans/index.server";
+import { plaqueOrderFor, registerShippingAddress } from "~/features/plaques/index.server";
 import { profileHref } from "~/features/profiles";
 import { loadViewableProfile } from "~/features/profiles/index.server";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -12,6 +13,7 @@ import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/upgrade-profile";
+import { type AddressRefusal, PlaqueAddressNote, UpgradeAddressStep } from "./upgrade-address-step";
 
 type PaidPlan = "Ouro" | "Platina" | "Diamante";
 const PAID: readonly string[] = ["Ouro", "Platina", "Diamante"];
@@ -35,14 +37,27 @@ async function ownedProfile(context: Route.LoaderArgs["context"], request: Reque
   return { actor, profile: view.profile };
 }
 
+/**
+ * Step 1 the plan (`?plano=`), step 2 the plaque's address while the memorial has none (`&placa=depois`
+ * skips it, `&placa=alterar` asks again), step 3 the payment.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { actor, profile } = await ownedProfile(context, request, params.username);
-  const chosen = new URL(request.url).searchParams.get("plano");
+  const search = new URL(request.url).searchParams;
   const plans = (await listPlans()).filter((plan) => plan.priceCents > 0);
-  const plan = plans.find((p) => p.id === chosen) ?? null;
-  const [{ balanceCents }, account] = await Promise.all([getWalletBalance(actor, actor.id), getUser(actor, actor.id)]);
+  const plan = plans.find((p) => p.id === search.get("plano")) ?? null;
+  const [{ balanceCents }, account, plaque] = await Promise.all([
+    getWalletBalance(actor, actor.id),
+    getUser(actor, actor.id),
+    plaqueOrderFor(actor, profile.id, context.ctx.origin),
+  ]);
+  const shipped = plaque.status === "shipped";
+  const placa = search.get("placa");
+  const askAddress = !shipped && (placa === "alterar" || (!plaque.address && placa !== "depois"));
   return {
     profile: { id: profile.id, name: profile.name, username: profile.username ?? params.username, type: profile.type },
+    step: !plan ? ("plan" as const) : askAddress ? ("address" as const) : ("payment" as const),
+    plaque: { shipped, address: plaque.address },
     plans: plans as PlanCardData[],
     plan: plan
       ? {
@@ -59,10 +74,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Only without JavaScript: the checkout's form posts a PIX payment of the chosen plan. */
+/** Saves the plaque's address (step 2), then the payment; a refusal stays on the step with its messages. */
+async function saveAddress(
+  actor: Awaited<ReturnType<typeof ownedProfile>>["actor"],
+  profileId: string,
+  form: FormData,
+  request: Request,
+) {
+  const values = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
+  const planId = values.plan ?? "";
+  try {
+    await registerShippingAddress(actor, {
+      street: values.street,
+      city: values.city,
+      state: values.state,
+      zip_code: values.zip_code,
+      country: values.country,
+      profile_id: profileId,
+      plan: PAID.includes(planId) ? planId : undefined,
+    });
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    const refusal: AddressRefusal = {
+      addressError: answer.message,
+      addressFields: answer.fields,
+      addressValues: values,
+    };
+    return data(refusal, { status: answer.status, headers: answer.headers });
+  }
+  const next = new URL(request.url).pathname;
+  return redirect(PAID.includes(planId) ? `${next}?plano=${planId}` : next);
+}
+
+/**
+ * Step 2's address; otherwise, only without JavaScript, the checkout's form posting a PIX payment
+ * of the chosen plan.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, profile } = await ownedProfile(context, request, params.username);
   const form = await readFormData(request);
+  if (form.get("intent") === "endereco") return saveAddress(actor, profile.id, form, request);
   const planId = String(form.get("plan") ?? "");
   try {
     return await payByPixWithoutScript(
@@ -79,8 +131,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function UpgradeProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, plans, plan, balanceCents, payer, settings, attempt } = loaderData;
+  const { profile, plans, plan, step, plaque, balanceCents, payer, settings, attempt } = loaderData;
   const base = `/upgradeProfile/${encodeURIComponent(profile.username)}`;
+  const refusal = actionData && "addressError" in actionData ? actionData : null;
+  const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -90,9 +144,11 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
         </Link>
       </div>
       <ol className="mt-3 flex gap-2 text-sm" aria-label="Etapas">
-        <li aria-current={plan ? undefined : "step"}>1. Plano</li>
+        <li aria-current={step === "plan" ? "step" : undefined}>1. Plano</li>
         <li aria-hidden="true">›</li>
-        <li aria-current={plan ? "step" : undefined}>2. Pagamento</li>
+        <li aria-current={step === "address" ? "step" : undefined}>2. Endereço da placa</li>
+        <li aria-hidden="true">›</li>
+        <li aria-current={step === "payment" ? "step" : undefined}>3. Pagamento</li>
       </ol>
       {plan ? (
         <div className="mt-6 max-w-xl space-y-4">
@@ -102,25 +158,43 @@ export default function UpgradeProfile({ loaderData, actionData }: Route.Compone
               Trocar de plano
             </Link>
           </p>
-          <Checkout
-            key={plan.id}
-            item={{
-              product: "profile_plan",
-              productRefId: profile.id,
-              planId: plan.id,
-              amountCents: plan.priceCents,
-              description: `Plano ${plan.name}: ${profile.name}`,
-              cardOptions: plan.cardOptions,
-            }}
-            settings={settings}
-            payer={payer}
-            signedIn
-            walletBalanceCents={balanceCents}
-            nextHref={profileHref(profile.username)}
-            focusOnMount
-            fallbackFields={{ plan: plan.id, attempt }}
-            fallbackError={actionData?.checkoutError ?? null}
-          />
+          {step === "address" ? (
+            <UpgradeAddressStep
+              planId={plan.id}
+              planName={plan.name}
+              honoreeName={profile.name}
+              skipHref={`${base}?plano=${plan.id}&placa=depois`}
+              current={plaque.address}
+              refusal={refusal}
+            />
+          ) : (
+            <>
+              <PlaqueAddressNote
+                shipped={plaque.shipped}
+                address={plaque.address}
+                changeHref={`${base}?plano=${plan.id}&placa=alterar`}
+              />
+              <Checkout
+                key={plan.id}
+                item={{
+                  product: "profile_plan",
+                  productRefId: profile.id,
+                  planId: plan.id,
+                  amountCents: plan.priceCents,
+                  description: `Plano ${plan.name}: ${profile.name}`,
+                  cardOptions: plan.cardOptions,
+                }}
+                settings={settings}
+                payer={payer}
+                signedIn
+                walletBalanceCents={balanceCents}
+                nextHref={profileHref(profile.username)}
+                focusOnMount
+                fallbackFields={{ plan: plan.id, attempt }}
+                fallbackError={checkoutError}
+              />
+            </>
+          )}
         </div>
       ) : (
         <div className="mt-6">
