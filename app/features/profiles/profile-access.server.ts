@@ -11,8 +11,11 @@ export type ProfileRow = typeof profiles.$inferSelect;
 /** Who is looking: a signed-in user (only id and role matter here) or an anonymous visitor. */
 export type Viewer = Pick<SessionUser, "id" | "type"> | null;
 
-/** How the viewer got in; owners and admins also manage the profile (see contacts, token). */
-export type AccessReason = "owner" | "admin" | "token" | "public";
+/**
+ * How the viewer got in; owners and admins also manage the profile (see contacts, token), and so
+ * does a member of its team when the memorial panel loads it (`manageMemorial`).
+ */
+export type AccessReason = "owner" | "admin" | "team" | "token" | "public";
 
 /**
  * A profile the viewer may see, with the reason. Services that read a memorial's data take this

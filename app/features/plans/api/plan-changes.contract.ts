@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { error, idParams, ok, operation, success } from "~/shared/http/api-contract";
-import { assignPlanBodySchema, PLAN_CHANGE_MESSAGES, PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
+import {
+  assignPlanBodySchema,
+  PLAN_CHANGE_MESSAGES,
+  PROFILE_TYPES,
+  profileTypeBodySchema,
+} from "../plan-changes.schema";
 
 const tags = ["plans"] as const;
 
