@@ -2,4 +2,5 @@
 export { addressContract } from "./api/address.contract";
 export { hashContract } from "./api/hash.contract";
 export { plaqueOrdersContract } from "./api/plaque-orders.contract";
-export { BRAZILIAN_STATES } from "./plaque-orders.schema";
+export { PlaqueAddressForm } from "./components/plaque-address-form";
+export { BRAZILIAN_STATES, PLAQUE_ORDER_MESSAGES, shippingAddressSchema } from "./plaque-orders.schema";
