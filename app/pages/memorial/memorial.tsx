@@ -17,10 +17,10 @@ import { AttendanceForm, type AttendResult } from "./components/attendance-form"
 import { AttendanceList } from "./components/attendance-list";
 import { GalleryPanel } from "./components/gallery-panel";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
+import { ModerationPanel } from "~/features/tributes";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
 import { TributeList } from "./components/tribute-list";
-import { ModerationPanel } from "./components/tribute-moderation";
 import { memorialHref } from "./memorial-links";
 import { loadMemorialPage, memorialForPage } from "./memorial-page.server";
 
