@@ -12,7 +12,7 @@ import { isUuid } from "~/shared/validation/uuid";
 import { REPORT_REASONS } from "./moderation-intents";
 import { oweRejectionNotice, sendRejectionNotice } from "./rejection-notice.server";
 import { logger } from "~/shared/logger.server";
-import { setTributeApproval } from "~/features/profiles/index.server";
+import { requireMemorialRole, setTributeApproval } from "~/features/profiles/index.server";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */
 export const MODERATION_MESSAGES = {
@@ -86,13 +86,17 @@ async function lockModeratedTribute(tx: Tx, actor: SessionUser | null, tributeId
   if (!actor) throw new UnauthorizedError();
   if (!isUuid(tributeId)) throw new NotFoundError(MODERATION_MESSAGES.notFound);
   const [row] = await tx
-    .select({ id: tributes.id, status: tributes.status, visibility: tributes.visibility, ownerId: profiles.userId })
+    .select({
+      id: tributes.id,
+      status: tributes.status,
+      visibility: tributes.visibility,
+      profileId: tributes.profileId,
+    })
     .from(tributes)
-    .innerJoin(profiles, eq(profiles.id, tributes.profileId))
     .where(eq(tributes.id, tributeId))
-    .for("update", { of: tributes });
+    .for("update");
   if (!row || row.status !== "paid") throw new NotFoundError(MODERATION_MESSAGES.notFound);
-  if (row.ownerId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
+  await requireMemorialRole(actor, row.profileId, "editor", { message: MODERATION_MESSAGES.notAllowed, tx });
   return row;
 }
 
@@ -157,13 +161,9 @@ async function refundablePayment(actor: SessionUser | null, tributeId: string) {
   return payment ?? null;
 }
 
-/** Approval mode for a memorial's messages and photos (owner or admin). */
+/** Approval mode for a memorial's messages and photos (its administrators and editors, or an admin). */
 export async function setApproveTributes(actor: SessionUser | null, profileId: string, on: boolean) {
-  if (!actor) throw new UnauthorizedError();
-  if (!isUuid(profileId)) throw new NotFoundError();
-  const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
-  if (!profile) throw new NotFoundError();
-  if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
+  await requireMemorialRole(actor, profileId, "editor", { message: MODERATION_MESSAGES.notAllowed });
   await setTributeApproval(profileId, on);
   return on;
 }
@@ -216,11 +216,7 @@ export interface ModeratedTribute {
 
 /** The family's side: tributes waiting for them, hidden ones and reported ones, with their reports. */
 export async function listModeratedTributes(actor: SessionUser | null, profileId: string): Promise<ModeratedTribute[]> {
-  if (!actor) throw new UnauthorizedError();
-  if (!isUuid(profileId)) throw new NotFoundError();
-  const [profile] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
-  if (!profile) throw new NotFoundError();
-  if (profile.userId !== actor.id && actor.type !== "admin") throw new ForbiddenError(MODERATION_MESSAGES.notAllowed);
+  await requireMemorialRole(actor, profileId, "editor", { message: MODERATION_MESSAGES.notAllowed });
   const rows = await db()
     .select({
       id: tributes.id,
