@@ -57,13 +57,15 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
   const moderationError = errorOf(actionData, "moderationError");
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <header className="flex flex-wrap items-center gap-4">
-        <Portrait imagePath={profile.imagePath} name={profile.name} size={72} className="h-18 w-18" />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold uppercase tracking-wide text-ink-soft">Painel do memorial</p>
-          <h1 className="break-words text-2xl sm:text-3xl">{profile.name}</h1>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <Portrait imagePath={profile.imagePath} name={profile.name} size={72} className="h-18 w-18" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-ink-soft">Painel do memorial</p>
+            <h1 className="break-words text-2xl sm:text-3xl">{profile.name}</h1>
+          </div>
         </div>
-        <a href={data.memorialPath} className="btn btn-secondary">
+        <a href={data.memorialPath} className="btn btn-secondary self-start sm:self-auto">
           <ExternalLink className="h-5 w-5" aria-hidden="true" /> Ver memorial
         </a>
       </header>

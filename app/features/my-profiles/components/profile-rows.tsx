@@ -41,11 +41,12 @@ export function ProfileRow({
       <Link
         reloadDocument
         to={panelHref(profile.username)}
-        className="btn btn-secondary flex-none"
+        className="btn btn-secondary flex-none px-3 sm:px-5"
         aria-label={`Painel do memorial de ${profile.name}`}
       >
         <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
-        Painel
+        {/* On a phone the name needs the room: the icon stays, the word is read from the label. */}
+        <span className="sr-only sm:not-sr-only">Painel</span>
       </Link>
     </li>
   );
