@@ -187,6 +187,7 @@ test("the family manages its memorial from the panel: plaque address, upgrade, p
 
 test("a site admin assigns a plan without payment, with the reason kept beside who gave it", async ({
   consented: page,
+  browser,
 }) => {
   const { name, owner } = memorialOfAFamily("Free", true);
   const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
@@ -211,6 +212,21 @@ test("a site admin assigns a plan without payment, with the reason kept beside w
   // An admin sees the memorial's plaque too, now that the plan includes one.
   await expect(section(page, "Placa QR")).toContainText("Para onde devemos enviar a placa?");
   await expectPanelAccessible(page);
+
+  // Without JavaScript the same form posts to the page, which answers in place.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
+  await signIn(context.request, ADMIN.email, ADMIN.password);
+  const plain = await context.newPage();
+  await plain.goto(`/painel/${username}`);
+  const form = section(plain, "Administração do site");
+  await form.getByRole("combobox", { name: "Plano" }).selectOption("Ouro");
+  await form.getByRole("textbox", { name: "Motivo" }).fill("Renovação de cortesia combinada por telefone");
+  await form.getByRole("button", { name: "Atribuir plano" }).click();
+  const answered = section(plain, "Administração do site");
+  await expect(answered.getByRole("status")).toHaveText("Plano atribuído com sucesso.");
+  await expect(answered.getByRole("listitem").first()).toContainText("Renovação de cortesia combinada por telefone");
+  await context.close();
 });
 
 test("a stranger finds no panel, and a visitor is asked to sign in", async ({ consented: page }) => {
