@@ -8,7 +8,7 @@ import { panelHref, profileHref } from "~/features/profiles";
 import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
 import { listModeratedTributes } from "~/features/tributes/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { NotFoundError } from "~/shared/http/errors";
+import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { PANEL_SECTIONS, type PanelSection } from "./panel-intents";
 
@@ -53,6 +53,19 @@ function memorialPath(view: ViewableProfile): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/**
+ * The memorial's notification contacts, or null while that feature still answers only the owner
+ * and site admins (a co-administrator of decision 040 is refused there until it asks for roles).
+ */
+async function notificationContacts(actor: SessionUser, profileId: string) {
+  try {
+    return await listNotificationContactsOf(actor, profileId);
+  } catch (error) {
+    if (error instanceof ForbiddenError) return null;
+    throw error;
+  }
+}
+
 /** Everything the panel shows, for one request: each section from its feature's public services. */
 export async function loadPanel(ctx: RequestContext, actor: SessionUser, username: string, now = new Date()) {
   const { view, authority } = await panelMemorial(actor, username);
@@ -62,14 +75,15 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     memorialPlanStatus(actor, profile.id, now),
     can.administer ? memorialPlaque(actor, profile.id, ctx.origin) : null,
     listModeratedTributes(actor, profile.id),
-    can.administer ? listNotificationContactsOf(actor, profile.id) : null,
+    can.administer ? notificationContacts(actor, profile.id) : null,
     listGalleryImages(view),
     galleryPhotoLimit(view, now),
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
   ]);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
-    if (section === "placa" || section === "contatos") return can.administer;
+    if (section === "placa") return can.administer;
+    if (section === "contatos") return contacts !== null;
     if (section === "playlist") return offersMusic(profile);
     // The administrators' section is not built yet: its slot stays empty (see panel.tsx).
     if (section === "administradores") return false;

@@ -89,6 +89,15 @@ describe("who opens the panel", () => {
     expect(editing.can).toMatchObject({ administer: false, pay: false });
     expect([editing.plaque, editing.contacts]).toEqual([null, null]);
 
+    // A co-administrator (decision 040) gets the administrators' sections the features already let them use.
+    const partner = await signedInUser(db());
+    await db()
+      .insert(memorialMembers)
+      .values({ profileId: profile.id, userId: partner.user.id, role: "administrator" });
+    const helping = await load(partner.cookie);
+    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: false });
+    expect(helping.plaque).toMatchObject({ included: true });
+
     const site = await load(admin.cookie);
     expect(site.sections).toContain("administracao-do-site");
     expect(site.can).toMatchObject({ administer: true, pay: false, siteAdmin: true });
@@ -150,6 +159,15 @@ describe("the panel's forms", () => {
       status: 200,
       body: { message: "Plano atribuído com sucesso." },
     });
+    // A co-administrator (decision 040) gets the administrators' sections the features already let them use.
+    const partner = await signedInUser(db());
+    await db()
+      .insert(memorialMembers)
+      .values({ profileId: profile.id, userId: partner.user.id, role: "administrator" });
+    const helping = await load(partner.cookie);
+    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: false });
+    expect(helping.plaque).toMatchObject({ included: true });
+
     const site = await load(admin.cookie);
     expect(site.plan.plan).toBe("Diamante");
     expect(site.planChanges).toEqual([
