@@ -31,6 +31,8 @@ export default [
     route("editProfile/:username", "features/profile-editor/editing/edit-profile.tsx"),
     route("createVoucher", "features/vouchers/create-voucher.tsx"),
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
+    // The memorial panel (issue 18): every management task of one memorial, for the people who manage it
+    route("painel/:username", "pages/panel/panel.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profile-editor/creation/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),
@@ -42,6 +44,9 @@ export default [
   layout("features/task-zone/open-task-layout.tsx", [
     route("homenagear/:username", "features/tributes/honor-page.tsx"),
   ]),
+
+  // The memorial panel's QR code download (a file, outside the task layout)
+  route("painel/:username/placa-qr.png", "pages/panel/panel-qrcode.ts"),
 
   // My profiles
   route("profiles", "features/my-profiles/profiles-home.tsx"),

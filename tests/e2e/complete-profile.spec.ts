@@ -42,7 +42,7 @@ test("a user completes the unactivated memorial listed on /profiles and sees 'Pe
   const { id } = (await created.json()) as { id: string };
 
   await page.goto("/profiles");
-  await page.getByRole("link", { name: /Otávio Ramos/ }).click();
+  await page.getByRole("link", { name: /^Otávio Ramos/ }).click();
   await expect(page).toHaveURL(new RegExp(`/complete-profile/${id}$`));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await atStep(page, 1, "Informações básicas");
@@ -85,7 +85,7 @@ test("a user completes the unactivated memorial listed on /profiles and sees 'Pe
 
   // Completed: on /profiles it now opens the memorial itself.
   await page.goto("/profiles");
-  await expect(page.getByRole("link", { name: /Otávio Ramos Filho/ })).toHaveAttribute("href", `/profile/${handle}`);
+  await expect(page.getByRole("link", { name: /^Otávio Ramos Filho/ })).toHaveAttribute("href", `/profile/${handle}`);
 });
 
 test("without JavaScript the server answers each step, 'Por favor, preencha todos os campos.' included", async ({

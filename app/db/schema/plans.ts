@@ -103,6 +103,8 @@ export const planChanges = pgTable(
     toType: profileType().notNull(),
     /** The contract an admin assignment created. */
     planContractId: uuid().references(() => planContracts.id),
+    /** Why an admin assigned the plan, in their words (every assignment carries one; null for the others). */
+    note: text(),
     createdAt: createdAt(),
   },
   (t) => [index("plan_changes_profile_idx").on(t.profileId, t.createdAt.desc())],

@@ -6,5 +6,5 @@ export { BirthdayBanner, MemorialHeader } from "./components/memorial-header";
 export { MemorialTabs } from "./components/memorial-tabs";
 export type { MemorialTab } from "./components/memorial-tabs";
 export { ReadMore } from "./components/read-more";
-export { SharePanel } from "./components/share-panel";
+export { facebookShareUrl, SharePanel, whatsappShareUrl } from "./components/share-panel";
 export { DESCRIPTION_PREVIEW } from "./memorial-text";

@@ -3,6 +3,8 @@ export { planChangesApi } from "./api/plan-changes.api";
 export { plansApi } from "./api/plans.api";
 export { photoLimit } from "./photo-limit.server";
 export type { PhotoLimit } from "./photo-limit.server";
+export { listPlanChanges, memorialPlanStatus } from "./memorial-plan.server";
+export type { MemorialPlanStatus, PlanChangeRecord } from "./memorial-plan.server";
 export { activateFreePlan, assignPlan } from "./plan-changes.server";
 export { createPlanProduct } from "./plan-product.server";
 export { listPlans, syncPlans } from "./plans.server";

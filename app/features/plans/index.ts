@@ -4,3 +4,4 @@ export { plansContract } from "./api/plans.contract";
 export { PlanGrid } from "./components/plan-grid";
 export type { PlanCardData } from "./components/plan-grid";
 export { PLAN_CATALOGUE, planCardOptions, planCardOptionsOf, planChargeCents, planPriceText } from "./plans.catalog";
+export { assignPlanBodySchema, MAX_ASSIGNMENT_REASON, PROFILE_TYPES } from "./plan-changes.schema";

@@ -12,7 +12,12 @@ export const PLAN_CHANGE_MESSAGES = {
   profileApproved: "Perfil aprovado com sucesso.",
   unchanged: "O perfil já está com este plano.",
   alreadyApproved: "O perfil já está aprovado.",
+  reasonRequired: "Escreva o motivo da atribuição do plano.",
+  reasonTooLong: "O motivo deve ter no máximo 500 caracteres.",
 } as const;
+
+/** The longest reason an admin may give for assigning a plan. */
+export const MAX_ASSIGNMENT_REASON = 500;
 
 export const PROFILE_TYPES = ["Free", "Ouro", "Platina", "Diamante"] as const;
 export type ProfileTypeId = (typeof PROFILE_TYPES)[number];
@@ -21,3 +26,15 @@ export type ProfileTypeId = (typeof PROFILE_TYPES)[number];
 export const profileTypeBodySchema = z.object({
   profileType: z.enum(PROFILE_TYPES, { error: PLAN_CHANGE_MESSAGES.invalidType }),
 });
+
+/** Why an admin assigns a plan without payment: required, trimmed, at most 500 characters. */
+export const assignmentReasonSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : value),
+  z
+    .string({ error: PLAN_CHANGE_MESSAGES.reasonRequired })
+    .min(1, PLAN_CHANGE_MESSAGES.reasonRequired)
+    .max(MAX_ASSIGNMENT_REASON, PLAN_CHANGE_MESSAGES.reasonTooLong),
+);
+
+/** The body of `assignPlan`: the plan, and the admin's reason (recorded with the change). */
+export const assignPlanBodySchema = profileTypeBodySchema.extend({ reason: assignmentReasonSchema });

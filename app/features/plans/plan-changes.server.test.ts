@@ -14,6 +14,7 @@ import { planState } from "./plan-changes.test-helpers";
 const { db } = setupTestDatabase();
 const NOW = new Date("2026-03-10T12:00:00Z");
 const DAYS = 86_400_000;
+const REASON = "Cortesia: a placa chegou danificada.";
 
 /** A profile saved by the wizard and waiting for its plan: Free, not activated. */
 async function draft() {
@@ -45,7 +46,7 @@ describe("the owner cannot upgrade by calling the API", () => {
       status: 403,
       message: "O perfil só é aprovado depois que o pagamento é aprovado.",
     });
-    await expect(assignPlan(owner, profile.id, "Diamante", NOW)).rejects.toMatchObject({
+    await expect(assignPlan(owner, profile.id, "Diamante", REASON, NOW)).rejects.toMatchObject({
       status: 403,
       message: "Somente um administrador pode atribuir um plano sem pagamento.",
     });
@@ -119,7 +120,7 @@ describe("an admin assigns a plan without payment", () => {
     const { profile } = await draft();
     const admin = await signedInUser(db(), { type: "admin" });
     const before = await planState(db(), profile.id);
-    const outcome = await assignPlan(admin, profile.id, "Diamante", NOW);
+    const outcome = await assignPlan(admin, profile.id, "Diamante", REASON, NOW);
     expect(outcome).toMatchObject({ profileType: "Diamante", activated: true, changed: true });
     const after = await planState(db(), profile.id);
     expect(after).toMatchObject({ type: "Diamante", activated: true, vouchers: 0 });
@@ -134,6 +135,7 @@ describe("an admin assigns a plan without payment", () => {
         reason: "admin",
         fromType: "Free",
         toType: "Diamante",
+        note: REASON,
         createdAt: NOW,
       }),
     ]);
@@ -154,11 +156,36 @@ describe("an admin assigns a plan without payment", () => {
     expect(contracts).toHaveLength(1);
   });
 
+  it("without a reason nothing is assigned: the admin is told to write one", async () => {
+    const { profile } = await draft();
+    const admin = await signedInUser(db(), { type: "admin" });
+    const before = await planState(db(), profile.id);
+    for (const reason of [undefined, "", "   \n ", 42, "x".repeat(501)]) {
+      const refusal = await assignPlan(admin, profile.id, "Ouro", reason, NOW).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ status: 400, fields: { reason: expect.stringMatching(/motivo/) } });
+    }
+    expect(await planState(db(), profile.id)).toEqual(before);
+    // Trimmed before it is kept; Free is recorded with its reason too.
+    await assignPlan(admin, profile.id, "Free", "  Família pediu o plano gratuito.  ", NOW);
+    expect((await planState(db(), profile.id)).audit).toEqual([
+      expect.objectContaining({ action: "activate_free_plan", note: "Família pediu o plano gratuito." }),
+    ]);
+  });
+
+  it("updateProfileType by an admin records where the assignment came from", async () => {
+    const { profile } = await draft();
+    const admin = await signedInUser(db(), { type: "admin" });
+    await changeProfileType(admin, profile.id, "Platina", NOW);
+    expect((await planState(db(), profile.id)).audit).toEqual([
+      expect.objectContaining({ action: "assign_plan", note: expect.stringContaining("updateProfileType") }),
+    ]);
+  });
+
   it("a second assignment renews: the new term starts when the running one ends", async () => {
     const { profile } = await draft();
     const admin = await signedInUser(db(), { type: "admin" });
-    await assignPlan(admin, profile.id, "Ouro", NOW);
-    await assignPlan(admin, profile.id, "Ouro", new Date(NOW.getTime() + 10 * DAYS));
+    await assignPlan(admin, profile.id, "Ouro", REASON, NOW);
+    await assignPlan(admin, profile.id, "Ouro", REASON, new Date(NOW.getTime() + 10 * DAYS));
     const { contracts } = await planState(db(), profile.id);
     expect(contracts.map((c) => (c.endsAt!.getTime() - NOW.getTime()) / DAYS)).toEqual([180, 360]);
   });
@@ -167,7 +194,7 @@ describe("an admin assigns a plan without payment", () => {
     const { owner, profile } = await draft();
     const admin = await signedInUser(db(), { type: "admin" });
     for (const bad of [undefined, "", "ouro", "Plus", 3, null, { Ouro: true }]) {
-      await expect(assignPlan(admin, profile.id, bad, NOW)).rejects.toMatchObject({
+      await expect(assignPlan(admin, profile.id, bad, REASON, NOW)).rejects.toMatchObject({
         status: 400,
         message: "Selecione o tipo de perfil",
       });
@@ -189,7 +216,7 @@ describe("strangers and anonymous callers", () => {
       (actor: typeof stranger | null) => changeProfileType(actor, profile.id, "Free", NOW),
       (actor: typeof stranger | null) => changeProfileType(actor, profile.id, "Ouro", NOW),
       (actor: typeof stranger | null) => approveProfile(actor, profile.id, NOW),
-      (actor: typeof stranger | null) => assignPlan(actor, profile.id, "Ouro", NOW),
+      (actor: typeof stranger | null) => assignPlan(actor, profile.id, "Ouro", REASON, NOW),
     ];
     for (const call of calls) {
       await expect(call(stranger)).rejects.toMatchObject({ status: 403 });
@@ -201,7 +228,7 @@ describe("strangers and anonymous callers", () => {
   it("an unknown or malformed profile id is 404", async () => {
     const admin = await signedInUser(db(), { type: "admin" });
     for (const id of ["00000000-0000-4000-8000-000000000000", "abc", ""]) {
-      await expect(assignPlan(admin, id, "Ouro", NOW)).rejects.toMatchObject({ status: 404 });
+      await expect(assignPlan(admin, id, "Ouro", REASON, NOW)).rejects.toMatchObject({ status: 404 });
       await expect(approveProfile(admin, id, NOW)).rejects.toMatchObject({ status: 404 });
     }
   });
@@ -227,7 +254,7 @@ describe("property: without a payment or an admin, no sequence of calls gives a 
                 ? changeProfileType(actor, profile.id, type, NOW)
                 : what === "approve"
                   ? approveProfile(actor, profile.id, NOW)
-                  : assignPlan(actor, profile.id, type, NOW);
+                  : assignPlan(actor, profile.id, type, REASON, NOW);
           await attempt.catch((error: { status?: number }) => expect(error.status).toBeGreaterThanOrEqual(400));
         }
         const state = await planState(db(), profile.id);

@@ -4,7 +4,12 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
-import { PLAN_CHANGE_MESSAGES as M, PROFILE_TYPES, type ProfileTypeId } from "./plan-changes.schema";
+import {
+  assignmentReasonSchema,
+  PLAN_CHANGE_MESSAGES as M,
+  PROFILE_TYPES,
+  type ProfileTypeId,
+} from "./plan-changes.schema";
 import { hasPaidTermInForce, type PaidPlanId, startPlanTerm } from "./plan-term.server";
 import { markProfileActivated, requireMemorialRole, setProfileType } from "~/features/profiles/index.server";
 import { sendPlaqueAddressRequest } from "~/features/plaques/index.server";
@@ -79,7 +84,7 @@ function result(profile: LockedProfile, changed: boolean, message: string): Plan
 }
 
 /** Free plan: the profile becomes Free and activated; refused while a paid term runs. */
-async function applyFreePlan(tx: Tx, actor: SessionUser, profile: LockedProfile, now: Date) {
+async function applyFreePlan(tx: Tx, actor: SessionUser, profile: LockedProfile, now: Date, note?: string) {
   if (await hasPaidTermInForce(tx, profile.id, now)) throw new ConflictError(M.paidTermInForce);
   if (profile.type === "Free" && profile.activatedByUser) return result(profile, false, M.unchanged);
   await setProfileType(tx, profile.id, "Free", { activate: true });
@@ -90,6 +95,7 @@ async function applyFreePlan(tx: Tx, actor: SessionUser, profile: LockedProfile,
     reason: isAdmin(actor) && profile.userId !== actor.id ? "admin" : "free_plan",
     fromType: profile.type,
     toType: "Free",
+    note: note ?? null,
     createdAt: now,
   });
   return result({ ...profile, type: "Free", activatedByUser: true }, true, M.freeActivated);
@@ -113,15 +119,17 @@ export async function activateFreePlan(
 }
 
 /**
- * An admin gives a profile a plan without payment (the 'Selecionar' buttons): a paid plan starts
- * a 180-day term through the same path as a paid activation, without the plan's voucher (nothing
- * was paid); Free activates the Free plan. Recorded with who did it. The request for the plaque's
- * address the term may have owed goes out once the assignment commits.
+ * An admin gives a profile a plan without payment (the panel's admin section, the 'Selecionar'
+ * buttons): a paid plan starts a 180-day term through the same path as a paid activation, without
+ * the plan's voucher (nothing was paid); Free activates the Free plan. Recorded with who did it and
+ * the reason they wrote (required: an assignment gives away what others pay for). The request for
+ * the plaque's address the term may have owed goes out once the assignment commits.
  */
 export async function assignPlan(
   actor: SessionUser | null,
   profileId: string,
   type: unknown,
+  reason: unknown,
   now = new Date(),
 ): Promise<PlanChangeResult> {
   const who = signedIn(actor);
@@ -132,7 +140,8 @@ export async function assignPlan(
       throw new ForbiddenError(M.adminOnly);
     }
     const planId = parseType(type);
-    if (planId === "Free") return applyFreePlan(tx, who, profile, now);
+    const note = parseReason(reason);
+    if (planId === "Free") return applyFreePlan(tx, who, profile, now, note);
     const term = await startPlanTerm(tx, { profileId: profile.id, planId, amountCents: 0, now });
     await tx.insert(planChanges).values({
       profileId: profile.id,
@@ -142,6 +151,7 @@ export async function assignPlan(
       fromType: profile.type,
       toType: planId,
       planContractId: term!.planContractId,
+      note,
       createdAt: now,
     });
     return result({ ...profile, type: planId, activatedByUser: true }, true, M.planAssigned);
@@ -157,12 +167,24 @@ export async function assignPlan(
   return assigned;
 }
 
+function parseReason(reason: unknown): string {
+  const parsed = assignmentReasonSchema.safeParse(reason);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? M.reasonRequired;
+    throw new ValidationError(message, { reason: message });
+  }
+  return parsed.data;
+}
+
 function parseType(type: unknown): ProfileTypeId {
   if (typeof type !== "string" || !(PROFILE_TYPES as readonly string[]).includes(type)) {
     throw new ValidationError(M.invalidType, { profileType: M.invalidType });
   }
   return type as ProfileTypeId;
 }
+
+/** The reason recorded for an admin's `updateProfileType` call, which has no field for one. */
+export const UPDATE_PROFILE_TYPE_REASON = "Plano alterado por um administrador pela chamada updateProfileType.";
 
 /**
  * `PATCH profile/updateProfileType/{id}`: an admin assigns the plan; the owner may only ask for
@@ -176,7 +198,8 @@ export async function changeProfileType(
   now = new Date(),
 ): Promise<PlanChangeResult> {
   const who = signedIn(actor);
-  if (isAdmin(who)) return assignPlan(who, profileId, type, now);
+  // The old call carries no reason: the record says where the assignment came from.
+  if (isAdmin(who)) return assignPlan(who, profileId, type, UPDATE_PROFILE_TYPE_REASON, now);
   return inTransaction(async (tx) => {
     const profile = await lockProfile(tx, profileId);
     await assertOwnerOrAdmin(tx, who, profile);

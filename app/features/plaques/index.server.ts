@@ -2,6 +2,8 @@
 export { addressApi } from "./api/address.api";
 export { hashApi } from "./api/hash.api";
 export { plaqueOrdersApi } from "./api/plaque-orders.api";
+export { MEMORIAL_PLAQUE_MESSAGES, memorialPlaque, memorialPlaqueQrCode } from "./memorial-plaque.server";
+export type { PanelPlaque } from "./memorial-plaque.server";
 export { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
 export {
   plaquePanelPath,

@@ -141,12 +141,12 @@ describe("every paid path orders the plaque", () => {
     const admin = await signedInUser(db(), { type: "admin" });
     const owner = await createUser(db(), { email: "familia@atribuida.example" });
     const profile = await createProfile(db(), { userId: owner.id, type: "Free" });
-    await assignPlan(admin, profile.id, "Platina", NOW);
+    await assignPlan(admin, profile.id, "Platina", "Cortesia", NOW);
     expect((await plaqueOrderFor(admin, profile.id)).status).toBe("awaiting_address");
     expect(sent.map((mail) => mail.to)).toEqual(["familia@atribuida.example"]);
     expect(await sendOwedPlaqueAddressRequests()).toBe(0);
     // Another assignment (a renewal by the admin) opens nothing more and asks nothing more.
-    await assignPlan(admin, profile.id, "Diamante", LATER);
+    await assignPlan(admin, profile.id, "Diamante", "Cortesia", LATER);
     expect(await ordersOf(db(), profile.id)).toHaveLength(1);
     expect(sent).toHaveLength(1);
   });
@@ -161,7 +161,7 @@ describe("every paid path orders the plaque", () => {
     const [order] = await ordersOf(db(), profile.id);
     await markPlaqueOrderShipped(admin, order!.id, LATER);
     await payPlan(owner, profile.id, "Platina", LATER);
-    await assignPlan(admin, profile.id, "Diamante", LATER);
+    await assignPlan(admin, profile.id, "Diamante", "Cortesia", LATER);
     expect(await ordersOf(db(), profile.id)).toEqual([expect.objectContaining({ id: order!.id, status: "shipped" })]);
     expect(await addressRequestsOf(db(), profile.id)).toHaveLength(1);
   });
@@ -183,7 +183,7 @@ describe("every paid path orders the plaque", () => {
               await registerShippingAddress(owner, { ...ADDRESS, profile_id: profile.id, plan: "Ouro" }, NOW);
             } else {
               if (step === "pay") await payPlan(owner, profile.id, "Ouro", NOW);
-              else await assignPlan(admin, profile.id, "Platina", NOW);
+              else await assignPlan(admin, profile.id, "Platina", "Cortesia", NOW);
               paid = true;
             }
           }

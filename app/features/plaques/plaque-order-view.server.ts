@@ -20,6 +20,8 @@ export interface MemorialPlaque {
   hash: string | null;
   qrUrl: string | null;
   planId: ProfileTypeId | null;
+  /** The memorial's plan now: the plaque comes with the paid ones. */
+  profileType: ProfileTypeId;
   createdAt: Date | null;
   shippedAt: Date | null;
 }
@@ -52,6 +54,7 @@ export async function plaqueOrderFor(
     hash,
     qrUrl: hash ? `${origin}/qrcode/${hash}` : null,
     planId: order?.planId ?? null,
+    profileType: row.type,
     createdAt: order?.createdAt ?? null,
     shippedAt: order?.shippedAt ?? null,
   };

@@ -81,7 +81,7 @@ describe("/admin/plaqueOrders", () => {
 
   it("has a tab for the orders waiting for the family's address, with each tab's count; none can be marked shipped", async () => {
     const waiting = await createProfile(db(), { userId: owner.user.id, type: "Free", name: "Zélia Gattai" });
-    await assignPlan(actorOf(admin.user), waiting.id, "Ouro");
+    await assignPlan(actorOf(admin.user), waiting.id, "Ouro", "Cortesia da funerária parceira");
     const list = await loader(args("GET", "?status=awaiting_address", {}, admin.cookie));
     expect(list.counts).toEqual({ to_ship: 1, awaiting_address: 1, awaiting_payment: 0, shipped: 0 });
     expect(list.orders).toEqual([

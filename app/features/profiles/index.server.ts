@@ -15,6 +15,13 @@ export type { ProfileRow, ViewableProfile } from "./profile-access.server";
 export { markProfileActivated, setPlaylistLink, setProfileType, setTributeApproval } from "./profile-settings.server";
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";
 export { ROLE_MESSAGES, allows, memorialAuthority, requireMemorialRole } from "./memorial-roles.server";
+export {
+  PRIVACY_MESSAGES,
+  manageMemorial,
+  regenerateAccessToken,
+  setMemorialAccess,
+} from "./memorial-management.server";
+export type { MemorialAccess } from "./memorial-management.server";
 export type { MemorialAuthority, MemorialRole } from "./memorial-roles.server";
 export {
   addMemorialMember,

@@ -19,14 +19,16 @@ export function isModerationIntent(intent: unknown): boolean {
 }
 
 /**
- * Carries out one moderation form of the memorial page and goes back to its tributes with a
- * notice (post/redirect/get); a refusal answers the page's status with its message.
+ * Carries out one moderation form of the memorial page (or of the memorial panel, which passes
+ * its own `returnTo` path) and goes back to its tributes with a notice (post/redirect/get); a
+ * refusal answers the page's status with its message.
  */
 export async function moderationFromPage(
   ctx: RequestContext,
   form: FormData,
   view: ViewableProfile,
   headers: HeadersInit,
+  returnTo?: string,
 ) {
   const intent = form.get("intent");
   const tributeId = String(form.get("tributeId") ?? "");
@@ -53,8 +55,6 @@ export async function moderationFromPage(
     );
   }
   const token = view.profile.access === "Private" ? `/${encodeURIComponent(view.profile.accessToken)}` : "";
-  return redirect(
-    `${withNotice(`/profile/${encodeURIComponent(view.profile.username)}${token}`, notice)}#homenagens`,
-    303,
-  );
+  const back = returnTo ?? `/profile/${encodeURIComponent(view.profile.username)}${token}`;
+  return redirect(`${withNotice(back, notice)}#homenagens`, 303);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { payments, profiles, sandboxCharges, tributes } from "~/db/schema";
+import { memorialMembers, payments, profiles, sandboxCharges, tributes } from "~/db/schema";
 import { unbalancedAccounts } from "~/features/ledger/ledger.server";
 import { buyWithWalletBalance, createPayment } from "~/features/payments/payments.server";
 import { fundWallet, payer, signedInUser } from "~/features/payments/payments.test-helpers";
@@ -11,7 +11,13 @@ import { sandboxWebhook, settleSandboxCharge } from "~/integrations/payments/san
 import { createProfile } from "../../../tests/factories";
 import { testContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { containsLink, listModeratedTributes, moderateTribute, reportTribute } from "./moderation.server";
+import {
+  containsLink,
+  listModeratedTributes,
+  moderateTribute,
+  reportTribute,
+  setApproveTributes,
+} from "./moderation.server";
 import { registerTribute } from "./tribute-purchase.server";
 import { listSettledTributes } from "./tributes.server";
 
@@ -72,6 +78,21 @@ describe("the family's moderation", () => {
     ]);
     await moderateTribute(owner, tribute.id, "show");
     expect(await shown()).toEqual([tribute.id]);
+  });
+
+  it("lets the memorial's editors moderate too (decision 040), and its tributes stay closed to others", async () => {
+    const { profile, shown } = await familyMemorial();
+    const { tribute } = await paidMessage(profile.id);
+    const editor = await signedInUser(db());
+    await db().insert(memorialMembers).values({ profileId: profile.id, userId: editor.id, role: "editor" });
+    await moderateTribute(editor, tribute.id, "hide");
+    expect(await shown()).toEqual([]);
+    expect((await listModeratedTributes(editor, profile.id)).map((t) => t.id)).toEqual([tribute.id]);
+    expect(await setApproveTributes(editor, profile.id, true)).toBe(true);
+    const stranger = await signedInUser(db());
+    await expect(listModeratedTributes(stranger, profile.id)).rejects.toMatchObject({ status: 403 });
+    await expect(setApproveTributes(stranger, profile.id, false)).rejects.toMatchObject({ status: 403 });
+    await expect(setApproveTributes(null, profile.id, false)).rejects.toMatchObject({ status: 401 });
   });
 
   it("holds messages for approval when the owner asks, and messages with links always", async () => {

@@ -19,7 +19,14 @@ import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import type { MemorialTab } from "~/features/memorial";
 import { fullProfile, memorialOgImage } from "~/features/memorial/index.server";
-import { tokenMatches, type ViewableProfile, viewMemorial } from "~/features/profiles/index.server";
+import { panelHref } from "~/features/profiles";
+import {
+  allows,
+  memorialAuthority,
+  tokenMatches,
+  type ViewableProfile,
+  viewMemorial,
+} from "~/features/profiles/index.server";
 
 export interface MemorialParams {
   username?: string;
@@ -115,6 +122,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     user,
     photoLimit,
     cemetery,
+    authority,
   ] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view),
@@ -125,6 +133,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     ctx.actor(),
     galleryPhotoLimit(view, now),
     memorialCemetery(profile.cemeteryId),
+    // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
+    ctx.actor().then((actor) => (actor ? memorialAuthority(actor, profile.id) : undefined)),
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -151,6 +161,17 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
   return {
     profile: full,
     manage: view.manage,
+    /**
+     * The owner bar (the memorial panel's door) for whoever helps manage the memorial: its role, or
+     * null for everyone else. Only signed-in people have one, and their pages are never cached.
+     */
+    ownerBar:
+      authority && allows(authority, "editor")
+        ? {
+            href: panelHref(profile.username),
+            role: authority.role ?? ("site-admin" as const),
+          }
+        : null,
     partner: user?.type === "partner",
     isPrivate,
     activated: profile.activatedByUser,

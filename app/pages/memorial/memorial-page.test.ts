@@ -90,6 +90,20 @@ describe("the memorial page loader", () => {
     expect(data.basePath).toBe("/profile/privado.souza");
   });
 
+  it("shows the owner bar (the panel's door) to the people who manage the memorial, and to nobody else", async () => {
+    const path = ["/profile/publico.da.silva", { username: "publico.da.silva" }] as const;
+    expect((await load(...path, cast.owner.cookie)).data.ownerBar).toEqual({
+      href: "/painel/publico.da.silva",
+      role: "administrator",
+    });
+    expect((await load(...path, cast.admin.cookie)).data.ownerBar).toMatchObject({ role: "site-admin" });
+    expect((await load(...path, cast.stranger.cookie)).data.ownerBar).toBeNull();
+    expect((await load(...path)).data.ownerBar).toBeNull();
+    const token = cast.privateProfile.accessToken;
+    const withLink = await load(`/profile/privado.souza/${token}`, { username: "privado.souza", token });
+    expect(withLink.data.ownerBar).toBeNull();
+  });
+
   it("shows a public memorial to anyone, with its tributes, and points og:image at the preview route", async () => {
     await createTribute(db(), { profileId: cast.publicProfile.id, type: "Candle" });
     const { data, init } = await load("/profile/publico.da.silva?filtro=velas", { username: "publico.da.silva" });

@@ -16,11 +16,12 @@ import { AboutPanel } from "./components/about-panel";
 import { AttendanceForm, type AttendResult } from "./components/attendance-form";
 import { AttendanceList } from "./components/attendance-list";
 import { GalleryPanel } from "./components/gallery-panel";
+import { OwnerBar } from "./components/owner-bar";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
+import { ModerationPanel } from "~/features/tributes";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
 import { TributeList } from "./components/tribute-list";
-import { ModerationPanel } from "./components/tribute-moderation";
 import { memorialHref } from "./memorial-links";
 import { loadMemorialPage, memorialForPage } from "./memorial-page.server";
 
@@ -109,6 +110,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
         {...hook(HOOK.viewToken, loaderData.viewToken)}
         className="min-w-0 flex-1"
       >
+        {loaderData.ownerBar && <OwnerBar {...loaderData.ownerBar} />}
         {loaderData.birthdayAge !== null && <BirthdayBanner name={profile.name} age={loaderData.birthdayAge} />}
         <MemorialHeader
           profile={profile}

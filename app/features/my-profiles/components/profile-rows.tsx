@@ -1,12 +1,15 @@
-import { Flame, Flower2, Image as ImageIcon, MessageSquare, UserCheck } from "lucide-react";
+import { Flame, Flower2, Image as ImageIcon, LayoutDashboard, MessageSquare, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import { formatRelativeTime } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";
-import { profileHref } from "~/features/profiles";
+import { panelHref, profileHref } from "~/features/profiles";
 import { PlanBadge } from "~/shared/ui/plan-badge";
 import type { Activity, MyProfile } from "../my-profiles.server";
 
-/** A memorial the user administers: opens it, or continues it when it was not activated yet. */
+/**
+ * A memorial the user administers: opens it, or continues it when it was not activated yet; its
+ * 'Painel' leads to the memorial panel, where every management task is.
+ */
 export function ProfileRow({
   profile,
 }: {
@@ -14,8 +17,11 @@ export function ProfileRow({
 }) {
   const href = profile.activatedByUser ? profileHref(profile.username) : `/complete-profile/${profile.id}`;
   return (
-    <li>
-      <Link to={href} className="flex items-center gap-4 rounded-xl p-3 text-ink no-underline hover:bg-sky-50">
+    <li className="flex items-center gap-2">
+      <Link
+        to={href}
+        className="flex min-w-0 flex-1 items-center gap-4 rounded-xl p-3 text-ink no-underline hover:bg-sky-50"
+      >
         <Portrait imagePath={profile.imagePath} name={profile.name} size={56} className="h-14 w-14" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{profile.name}</span>
@@ -31,6 +37,16 @@ export function ProfileRow({
             </span>
           )}
         </span>
+      </Link>
+      <Link
+        reloadDocument
+        to={panelHref(profile.username)}
+        className="btn btn-secondary flex-none px-3 sm:px-5"
+        aria-label={`Painel do memorial de ${profile.name}`}
+      >
+        <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
+        {/* On a phone the name needs the room: the icon stays, the word is read from the label. */}
+        <span className="sr-only sm:not-sr-only">Painel</span>
       </Link>
     </li>
   );

@@ -44,7 +44,7 @@ describe("the old plan-changing calls", () => {
     const refusals = [
       await call("type", owner, { profileType: "Diamante" }),
       await call("approve", owner),
-      await call("assign", owner, { profileType: "Ouro" }),
+      await call("assign", owner, { profileType: "Ouro", reason: "Cortesia" }),
     ];
     for (const res of refusals) {
       expect(res.status).toBe(403);
@@ -87,7 +87,7 @@ describe("the old plan-changing calls", () => {
   });
 
   it("an admin assigns a plan without payment ('Selecionar'): 180 days, audited with the admin", async () => {
-    const res = await call("assign", admin, { profileType: "Platina" });
+    const res = await call("assign", admin, { profileType: "Platina", reason: "Cortesia da funerária parceira" });
     expect(res).toMatchObject({
       status: 200,
       body: { success: true, profileType: "Platina", activedByUser: true, message: "Plano atribuído com sucesso." },
@@ -97,7 +97,14 @@ describe("the old plan-changing calls", () => {
     const term = state.contracts[0]!.endsAt!.getTime() - state.contracts[0]!.startsAt!.getTime();
     expect(term / 86_400_000).toBe(180);
     expect(state.audit).toMatchObject([
-      { actorUserId: admin.user.id, action: "assign_plan", reason: "admin", fromType: "Free", toType: "Platina" },
+      {
+        actorUserId: admin.user.id,
+        action: "assign_plan",
+        reason: "admin",
+        fromType: "Free",
+        toType: "Platina",
+        note: "Cortesia da funerária parceira",
+      },
     ]);
     expect(state.vouchers).toBe(0);
     // updateProfileType by an admin assigns the same way.
@@ -123,8 +130,12 @@ describe("the old plan-changing calls", () => {
         body: { success: false, message: "Selecione o tipo de perfil" },
       });
     }
+    expect(await call("assign", admin, { profileType: "Ouro", reason: " " })).toMatchObject({
+      status: 400,
+      body: { success: false, message: "Escreva o motivo da atribuição do plano." },
+    });
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect(await call("assign", admin, { profileType: "Ouro" }, unknown)).toMatchObject({
+    expect(await call("assign", admin, { profileType: "Ouro", reason: "Cortesia" }, unknown)).toMatchObject({
       status: 404,
       body: { message: "Perfil não encontrado." },
     });

@@ -17,13 +17,13 @@ function answer(outcome: PlanChangeResult) {
   };
 }
 
-/** The requested plan; a missing or odd body is the service's validation error, after its permission checks. */
-function profileTypeOf(req: Request): unknown {
+/** A field of the JSON body; a missing or odd body is the service's validation error, after its permission checks. */
+function bodyField(req: Request, name: "profileType" | "reason"): unknown {
   const body: unknown = req.body;
-  return body && typeof body === "object" && !Array.isArray(body)
-    ? (body as Record<string, unknown>).profileType
-    : undefined;
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 }
+
+const profileTypeOf = (req: Request) => bodyField(req, "profileType");
 
 /** /api/profile: the old client's plan-changing calls, honoured only when justified, and the admin's assignment. */
 export const planChangesApi = Router();
@@ -41,5 +41,7 @@ planChangesApi.put("/aproveProfile/:id", async (req, res) => {
 });
 
 planChangesApi.post("/assignPlan/:id", async (req, res) => {
-  res.json(answer(await assignPlan(await ctxOf(req).actor(), req.params.id, profileTypeOf(req))));
+  res.json(
+    answer(await assignPlan(await ctxOf(req).actor(), req.params.id, profileTypeOf(req), bodyField(req, "reason"))),
+  );
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { error, idParams, ok, operation, success } from "~/shared/http/api-contract";
-import { PLAN_CHANGE_MESSAGES, PROFILE_TYPES, profileTypeBodySchema } from "../plan-changes.schema";
+import {
+  assignPlanBodySchema,
+  PLAN_CHANGE_MESSAGES,
+  PROFILE_TYPES,
+  profileTypeBodySchema,
+} from "../plan-changes.schema";
 
 const tags = ["plans"] as const;
 
@@ -62,16 +67,17 @@ export const planChangesContract = [
   operation({
     method: "post",
     path: "/api/profile/assignPlan/{id}",
-    summary: "Assign a plan without payment (admins only; the 'Selecionar' buttons)",
-    description: "A paid plan starts a 180-day term without the plan's voucher; recorded with the admin who did it.",
+    summary: "Assign a plan without payment (admins only; the memorial panel's admin section)",
+    description:
+      "A paid plan starts a 180-day term without the plan's voucher; recorded with the admin who did it and the `reason` they give (required, at most 500 characters).",
     tags,
     session: "required",
     roles: ["admin"],
     rolesMessage: PLAN_CHANGE_MESSAGES.adminOnly,
-    request: { params: idParams("id"), body: profileTypeBodySchema },
+    request: { params: idParams("id"), body: assignPlanBodySchema },
     responses: {
       200: outcome,
-      400: error("'Selecione o tipo de perfil': no valid profileType."),
+      400: error("'Selecione o tipo de perfil': no valid profileType; or no reason (`fields.reason`)."),
       ...profileErrors,
       403: error("Not an admin."),
       409: error("Free asked while a paid plan's term is running."),

@@ -177,7 +177,7 @@ describe("GET /api/profile/plaqueOrder/{profileId}", () => {
 
   it("tells the memorial's administrator the plaque waits for the address once a paid plan started without it", async () => {
     const assigned = await api.call("POST", `/api/profile/assignPlan/${freeId}`, {
-      json: { profileType: "Ouro" },
+      json: { profileType: "Ouro", reason: "Cortesia" },
       headers: { cookie: admin.cookie },
     });
     expect(assigned.status).toBe(200);

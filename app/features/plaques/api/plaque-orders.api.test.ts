@@ -132,7 +132,7 @@ describe("the admin's plaque orders", () => {
     await order("Cecília", "Free", 5);
     const assigned = await createProfile(db(), { userId: owner.user.id, name: "Dirce", type: "Free" });
     const assign = await api.call("POST", `/api/profile/assignPlan/${assigned.id}`, {
-      json: { profileType: "Platina" },
+      json: { profileType: "Platina", reason: "Cortesia" },
       headers: { cookie: admin.cookie },
     });
     expect(assign.status).toBe(200);

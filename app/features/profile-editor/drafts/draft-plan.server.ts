@@ -8,6 +8,9 @@ import { WIZARD_MESSAGES as M } from "../steps/profile-form.schema";
 import { planChoiceSchema } from "./draft-data";
 import { choosePaidPlan, DRAFT_MESSAGES, getDraft, type ProfileDraft } from "./profile-drafts.server";
 
+/** The reason recorded when an admin creating a memorial picks its plan in the wizard. */
+const ADMIN_CREATION_REASON = "Plano escolhido por um administrador na criação do memorial.";
+
 export type PlanOutcome =
   /** The plan is in force (Free, or assigned by an admin): the draft is done, the memorial opens. */
   | { next: "profile"; username: string }
@@ -32,7 +35,7 @@ export async function choosePlan(
   if (!draft.profileId || !draft.profileUsername) throw new ValidationError(DRAFT_MESSAGES.earlierStepsFirst);
   const { plan } = parsed.data;
   if (actor.type === "admin" || plan === "Free") {
-    if (actor.type === "admin") await assignPlan(actor, draft.profileId, plan, now);
+    if (actor.type === "admin") await assignPlan(actor, draft.profileId, plan, ADMIN_CREATION_REASON, now);
     else await activateFreePlan(actor, draft.profileId, now);
     await db().delete(profileDrafts).where(eq(profileDrafts.id, draft.id));
     return { next: "profile", username: draft.profileUsername };

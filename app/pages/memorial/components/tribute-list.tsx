@@ -1,12 +1,12 @@
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import { Camera, Flame, Flower2, MessageSquare } from "lucide-react";
-import { TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes";
+import { ModerationButton, TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes";
 import type { SettledTribute } from "~/features/tributes/index.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";
 import { imageSrcSet, imageUrl } from "~/shared/images/urls";
 import type { MemorialPageData } from "../memorial-page.server";
 import { ListPager } from "./list-pager";
-import { ModerationButton, ReportForm } from "./tribute-moderation";
+import { ReportForm } from "./tribute-moderation";
 import { ReadMore } from "~/features/memorial";
 
 const KINDS = {

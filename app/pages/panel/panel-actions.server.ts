@@ -1,0 +1,102 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
+import { PLAQUE_ORDER_MESSAGES, shippingAddressSchema } from "~/features/plaques";
+import { registerShippingAddress } from "~/features/plaques/index.server";
+import { assignPlanBodySchema } from "~/features/plans";
+import { assignPlan } from "~/features/plans/index.server";
+import { panelHref } from "~/features/profiles";
+import { PRIVACY_MESSAGES, regenerateAccessToken, setMemorialAccess } from "~/features/profiles/index.server";
+import { refuseSubmission, replyTo } from "~/features/task-zone";
+import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { errorAnswer } from "~/shared/http/errors";
+import { INVALID_FORM, readFormData } from "~/shared/http/forms.server";
+import type { RequestContext } from "~/shared/http/request-context.server";
+import { PANEL_INTENTS, type PanelIntent } from "./panel-intents";
+import { panelMemorial } from "./panel.server";
+
+/** What one of the panel's own forms answers: said in its section, Conform's reply for the text forms. */
+export interface PanelAnswer {
+  intent: PanelIntent | null;
+  ok: boolean;
+  message: string | null;
+  result?: SubmissionResult;
+}
+
+const done = (intent: PanelIntent, message: string, result?: SubmissionResult): PanelAnswer => ({
+  intent,
+  ok: true,
+  message,
+  result,
+});
+
+/** A service's refusal, said in the section of the form that asked (its status, as the API gives it). */
+function refused(intent: PanelIntent, error: unknown) {
+  const answer = errorAnswer(error);
+  if (!answer) throw error;
+  return data<PanelAnswer>(
+    { intent, ok: false, message: answer.message },
+    { status: answer.status, headers: answer.headers },
+  );
+}
+
+/**
+ * One form of the panel, carried out by the feature that owns what it changes. Moderation and the
+ * playlist reuse the memorial page's handlers (they answer with a redirect or their own error);
+ * the panel's own forms answer a `PanelAnswer`.
+ */
+export async function panelAction(ctx: RequestContext, request: Request, actor: SessionUser, username: string) {
+  const { view } = await panelMemorial(actor, username);
+  const profileId = view.profile.id;
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (isModerationIntent(intent)) {
+    return moderationFromPage(ctx, form, view, {}, panelHref(view.profile.username));
+  }
+  if (intent === MUSIC_LOGIN_INTENT) return musicLoginFromPage(ctx, view, {});
+  switch (intent) {
+    case PANEL_INTENTS.privacy:
+      try {
+        const access = await setMemorialAccess(actor, profileId, form.get("access"));
+        return done(intent, access === "Private" ? PRIVACY_MESSAGES.madePrivate : PRIVACY_MESSAGES.madePublic);
+      } catch (error) {
+        return refused(intent, error);
+      }
+    case PANEL_INTENTS.regenerateLink:
+      try {
+        await regenerateAccessToken(actor, profileId);
+        return done(intent, PRIVACY_MESSAGES.linkRegenerated);
+      } catch (error) {
+        return refused(intent, error);
+      }
+    case PANEL_INTENTS.plaqueAddress: {
+      // The plaque is the panel's memorial's, whatever the form says.
+      form.set("profile_id", profileId);
+      form.delete("user_id");
+      const submission = parseWithZod(form, { schema: shippingAddressSchema });
+      const extra = { intent, ok: false, message: null } as PanelAnswer;
+      if (submission.status !== "success") return data({ ...extra, result: replyTo(submission) }, { status: 400 });
+      try {
+        await registerShippingAddress(actor, submission.payload);
+      } catch (error) {
+        return refuseSubmission(submission, error, extra);
+      }
+      return done(intent, PLAQUE_ORDER_MESSAGES.saved, replyTo(submission, { resetForm: true }));
+    }
+    case PANEL_INTENTS.assignPlan: {
+      const submission = parseWithZod(form, { schema: assignPlanBodySchema });
+      const extra = { intent, ok: false, message: null } as PanelAnswer;
+      if (submission.status !== "success") return data({ ...extra, result: replyTo(submission) }, { status: 400 });
+      try {
+        const outcome = await assignPlan(actor, profileId, submission.value.profileType, submission.value.reason);
+        return done(intent, outcome.message, replyTo(submission, { resetForm: true }));
+      } catch (error) {
+        return refuseSubmission(submission, error, extra);
+      }
+    }
+    default:
+      return data<PanelAnswer>({ intent: null, ok: false, message: INVALID_FORM }, { status: 400 });
+  }
+}

@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/index.server";
+import { offersMusic } from "~/features/music";
+import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
+import { memorialPlaque } from "~/features/plaques/index.server";
+import { listPlanChanges, memorialPlanStatus } from "~/features/plans/index.server";
+import { panelHref, profileHref } from "~/features/profiles";
+import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
+import { listModeratedTributes } from "~/features/tributes/index.server";
+import type { SessionUser } from "~/shared/auth/session-user";
+import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
+import type { RequestContext } from "~/shared/http/request-context.server";
+import { PANEL_SECTIONS, type PanelSection } from "./panel-intents";
+
+/**
+ * The memorial behind the panel's address, for someone who helps manage it; anyone else gets the
+ * site's 404 page, as for a memorial that does not exist (the panel reveals nothing to strangers).
+ */
+export async function panelMemorial(actor: SessionUser, username: string) {
+  try {
+    return await manageMemorial(actor, username, "editor");
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * What each person sees (decision 041): editors the content sections (privacy, tributes, gallery,
+ * playlist, editing); administrators also the plan's money, the plaque and the notification
+ * contacts; site admins also the site's administration (a plan without payment).
+ */
+export function panelAccess(authority: MemorialAuthority) {
+  const administer = allows(authority, "administrator");
+  return {
+    administer,
+    /** Paying for a plan is the family's (a site admin assigns one instead). */
+    pay: authority.role === "administrator",
+    siteAdmin: authority.siteAdmin,
+    /** The playlist lives in the music account of the memorial's owner. */
+    createPlaylist: authority.owner,
+  };
+}
+
+export type PanelAccess = ReturnType<typeof panelAccess>;
+
+/** The memorial's address with its private key when private: it opens for everyone the panel shows it to. */
+function memorialPath(view: ViewableProfile): string {
+  const { profile } = view;
+  const base = profileHref(profile.username);
+  return profile.access === "Private" ? `${base}/${encodeURIComponent(profile.accessToken)}` : base;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The memorial's notification contacts, or null while that feature still answers only the owner
+ * and site admins (a co-administrator of decision 040 is refused there until it asks for roles).
+ */
+async function notificationContacts(actor: SessionUser, profileId: string) {
+  try {
+    return await listNotificationContactsOf(actor, profileId);
+  } catch (error) {
+    if (error instanceof ForbiddenError) return null;
+    throw error;
+  }
+}
+
+/** Everything the panel shows, for one request: each section from its feature's public services. */
+export async function loadPanel(ctx: RequestContext, actor: SessionUser, username: string, now = new Date()) {
+  const { view, authority } = await panelMemorial(actor, username);
+  const { profile } = view;
+  const can = panelAccess(authority);
+  const [plan, plaque, moderation, contacts, gallery, limit, planChanges] = await Promise.all([
+    memorialPlanStatus(actor, profile.id, now),
+    can.administer ? memorialPlaque(actor, profile.id, ctx.origin) : null,
+    listModeratedTributes(actor, profile.id),
+    can.administer ? notificationContacts(actor, profile.id) : null,
+    listGalleryImages(view),
+    galleryPhotoLimit(view, now),
+    can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
+  ]);
+  const path = memorialPath(view);
+  const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
+    if (section === "placa") return can.administer;
+    if (section === "contatos") return contacts !== null;
+    if (section === "playlist") return offersMusic(profile);
+    // The administrators' section is not built yet: its slot stays empty (see panel.tsx).
+    if (section === "administradores") return false;
+    if (section === "administracao-do-site") return can.siteAdmin;
+    return true;
+  });
+  return {
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      username: profile.username,
+      type: profile.type,
+      imagePath: profile.imagePath,
+      access: profile.access,
+      activated: profile.activatedByUser,
+    },
+    can,
+    sections,
+    panelPath: panelHref(profile.username),
+    memorialPath: path,
+    memorialUrl: `${ctx.origin}${path}`,
+    plan: { ...plan, termEndsAt: iso(plan.termEndsAt) },
+    plaque: plaque && {
+      ...plaque,
+      order: plaque.order && {
+        ...plaque.order,
+        createdAt: plaque.order.createdAt.toISOString(),
+        shippedAt: iso(plaque.order.shippedAt),
+      },
+    },
+    moderation: { approveTributes: profile.approveTributes, items: moderation },
+    contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
+    gallery: { count: gallery.length, limit: limit?.limit ?? plan.photoLimit },
+    music: { playlistLink: profile.playlistLink },
+    planChanges: planChanges && planChanges.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
+    now: now.toISOString(),
+  };
+}
+
+export type PanelData = Awaited<ReturnType<typeof loadPanel>>;

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_changes" ADD COLUMN "note" text;

@@ -1,0 +1,247 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_PEOPLE } from "../../scripts/seed/demo";
+import { DEMO_PASSWORD, FAMILY_USERS } from "../../scripts/seed/data/users";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  gzippedScriptBytes,
+  TASK_SCREEN_BUDGET,
+  test,
+} from "./fixtures";
+
+/** The admin playwright.config.ts creates at start. */
+const ADMIN = { email: "admin.e2e@memorial.example", password: "admin-e2e-senha" };
+
+/**
+ * A public, activated demo memorial of a family account, of the given plan, that no other spec
+ * names (chosen by what it is, never by list order): this spec changes its privacy, link, plaque
+ * and plan. `last` picks from the other end, so two picks of one plan never meet.
+ */
+function memorialOfAFamily(type: "Platina" | "Free", last = false) {
+  const dir = path.resolve("tests/e2e");
+  const otherSpecs = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".spec.ts") && file !== "panel.spec.ts")
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
+    .join("\n");
+  const candidates = DEMO_PEOPLE.filter(
+    (p) =>
+      p.type === type &&
+      !p.access &&
+      p.activated !== false &&
+      !p.birthdayToday &&
+      (p.gallery ?? 0) < 10 &&
+      FAMILY_USERS.some((user) => user.key === p.owner && user.active !== false) &&
+      !otherSpecs.includes(p.name),
+  ).sort((a, b) => a.name.localeCompare(b.name, "pt-BR"));
+  const person = last ? candidates.at(-1) : candidates[0];
+  if (!person) throw new Error(`The demo data has no ${type} memorial of a family account left for this spec`);
+  return { name: person.name, owner: FAMILY_USERS.find((user) => user.key === person.owner)! };
+}
+
+async function signIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { userId: string }).userId;
+}
+
+/** The memorial's handle, as its owner's list gives it. */
+async function usernameOf(request: APIRequestContext, ownerId: string, name: string): Promise<string> {
+  const listed = await request.get(`/api/profile/getAllProfilesByUser/${ownerId}?limit=100`);
+  const { profiles } = (await listed.json()) as { profiles: Array<{ username: string; name: string }> };
+  const mine = profiles.find((profile) => profile.name === name);
+  expect(mine, `${name} among the owner's memorials`).toBeDefined();
+  return mine!.username.replace(/^@/, "");
+}
+
+const SECTIONS = [
+  "Plano",
+  "Placa QR",
+  "Privacidade e compartilhamento",
+  "Homenagens",
+  "Contatos de notificação",
+  "Galeria",
+  "Playlist",
+  "Editar memorial",
+];
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** Opens the panel the way a family does: from the memorial's owner bar. */
+async function openPanelFromMemorial(page: Page, username: string) {
+  await page.goto(`/profile/${username}`);
+  const bar = page.getByRole("navigation", { name: "Gestão do memorial" });
+  await bar.getByRole("link", { name: "Painel do memorial" }).click();
+  await expect(page).toHaveURL(new RegExp(`/painel/${username.replace(/\./g, "\\.")}$`));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** axe on the whole panel (every section, its disclosures open) at a phone's and a desk's width. */
+async function expectPanelAccessible(page: Page) {
+  for (const summary of await page.locator("section details:not([open]) > summary").all()) {
+    if (await summary.isVisible()) await summary.click();
+  }
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  }
+}
+
+async function photoFile() {
+  const buffer = await sharp({ create: { width: 181, height: 120, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  return { name: "foto-painel.jpg", mimeType: "image/jpeg", buffer };
+}
+
+async function anonymousPage(browser: Browser) {
+  const context = await browser.newContext();
+  await context.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
+  return { context, page: await context.newPage() };
+}
+
+test("the family manages its memorial from the panel: plaque address, upgrade, private link, photo", async ({
+  consented: page,
+  browser,
+}) => {
+  // A whole flow over several screens and two browsers.
+  test.slow();
+  const { name, owner } = memorialOfAFamily("Platina");
+  const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
+  const username = await usernameOf(page.request, ownerId, name);
+
+  await openPanelFromMemorial(page, username);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  for (const title of SECTIONS) await expect(section(page, title)).toBeVisible();
+  await expect(section(page, "Plano")).toContainText(/Válido até \d{2}\/\d{2}\/\d{4}/);
+  await expect(section(page, "Administração do site")).toHaveCount(0);
+  await expectPanelAccessible(page);
+
+  // The plaque: its address is missing, so the form is there; once saved, the order says what comes next.
+  const plaque = section(page, "Placa QR");
+  await expect(plaque.getByRole("link", { name: "Baixar QR Code" })).toHaveAttribute("download", /\.png$/);
+  await plaque.getByRole("textbox", { name: "Rua, número e complemento" }).fill("Rua das Acácias, 12");
+  await plaque.getByRole("textbox", { name: "Cidade" }).fill("Belo Horizonte");
+  await plaque.getByRole("combobox", { name: "Estado" }).selectOption("MG");
+  await plaque.getByRole("textbox", { name: /^CEP/ }).fill("30110000");
+  await plaque.getByRole("button", { name: "Salvar endereço" }).click();
+  await expect(plaque.getByRole("status")).toHaveText("Endereço registrado com sucesso!");
+  await expect(plaque).toContainText("Rua das Acácias, 12, Belo Horizonte - MG, 30110-000, Brasil");
+  await expect(section(page, "Plano")).toContainText("Endereço recebido: a placa será impressa e enviada");
+
+  // Private, then a new link: the old one stops opening the memorial, the new one opens it.
+  const privacy = section(page, "Privacidade e compartilhamento");
+  await privacy.getByRole("button", { name: "Tornar privado" }).click();
+  await expect(privacy.getByRole("status").filter({ hasText: /O memorial agora é privado/ })).toBeVisible();
+  const linkField = privacy.getByRole("textbox", { name: "Link de acesso do memorial" });
+  const oldLink = await linkField.inputValue();
+  expect(oldLink).toMatch(new RegExp(`/profile/${username.replace(/\./g, "\\.")}/[\\w-]{22}$`));
+  await privacy.getByText("Gerar um novo link de acesso").click();
+  await privacy.getByRole("button", { name: "Gerar novo link" }).click();
+  await expect(
+    privacy.getByRole("status").filter({ hasText: "Novo link gerado. O link anterior deixou de funcionar." }),
+  ).toBeVisible();
+  await expect(linkField).not.toHaveValue(oldLink);
+  const newLink = await linkField.inputValue();
+  const visitor = await anonymousPage(browser);
+  await visitor.page.goto(oldLink);
+  await expect(visitor.page).toHaveURL(/\/home\?motivo=memorial-indisponivel$/);
+  await expect(visitor.page.getByText("Não foi possível abrir este memorial.")).toBeVisible();
+  await visitor.page.goto(newLink);
+  await expect(visitor.page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await visitor.context.close();
+
+  // A photo on the private memorial, from the panel's gallery section.
+  await section(page, "Galeria").getByRole("link", { name: "Adicionar ou excluir fotos" }).click();
+  await expect(page.getByRole("heading", { name: "Adicionar foto" })).toBeVisible();
+  await page.getByLabel("Foto (JPEG, PNG, GIF ou HEIC, até 15 MB)").setInputFiles(await photoFile());
+  await page.getByRole("button", { name: "Adicionar foto" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Foto adicionada à galeria." })).toBeVisible();
+
+  // Renewing and upgrading lead to the existing checkout.
+  await openPanelFromMemorial(page, username);
+  await section(page, "Plano").getByRole("link", { name: "Renovar" }).click();
+  await expect(page.getByRole("heading", { name: `Melhorar o plano de ${name}` })).toBeVisible();
+  await expect(page.getByText("Plano escolhido: Platina.")).toBeVisible();
+  await page.goBack();
+  await section(page, "Plano").getByRole("link", { name: "Mudar de plano" }).click();
+  await page.getByRole("link", { name: "Escolher Diamante" }).click();
+  await expect(page.getByText("Plano escolhido: Diamante.")).toBeVisible();
+
+  // Public again, as the other specs may expect of the demo's memorials.
+  await page.goto(`/painel/${username}`);
+  await section(page, "Privacidade e compartilhamento").getByRole("button", { name: "Tornar público" }).click();
+  await expect(
+    section(page, "Privacidade e compartilhamento")
+      .getByRole("status")
+      .filter({ hasText: /agora é público/ }),
+  ).toBeVisible();
+
+  expect(await gzippedScriptBytes(page, `/painel/${username}`)).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
+});
+
+test("a site admin assigns a plan without payment, with the reason kept beside who gave it", async ({
+  consented: page,
+  browser,
+}) => {
+  const { name, owner } = memorialOfAFamily("Free", true);
+  const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
+  const username = await usernameOf(page.request, ownerId, name);
+  await page.request.post("/api/auth/logout");
+  await signIn(page.request, ADMIN.email, ADMIN.password);
+
+  await openPanelFromMemorial(page, username);
+  const admin = section(page, "Administração do site");
+  await expect(admin).toBeVisible();
+  await admin.getByRole("combobox", { name: "Plano" }).selectOption("Ouro");
+  await admin.getByRole("button", { name: "Atribuir plano" }).click();
+  await expect(admin.getByText("Escreva o motivo da atribuição do plano.")).toBeVisible();
+  await admin.getByRole("textbox", { name: "Motivo" }).fill("Cortesia: a família perdeu a placa na enchente");
+  await admin.getByRole("button", { name: "Atribuir plano" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Plano atribuído com sucesso.");
+  await expect(admin.getByRole("listitem").first()).toContainText("atribuiu Ouro (antes Free)");
+  await expect(admin.getByRole("listitem").first()).toContainText(
+    "Motivo: Cortesia: a família perdeu a placa na enchente",
+  );
+  await expect(section(page, "Plano")).toContainText(/Válido até/);
+  // An admin sees the memorial's plaque too, now that the plan includes one.
+  await expect(section(page, "Placa QR")).toContainText("Para onde devemos enviar a placa?");
+  await expectPanelAccessible(page);
+
+  // Without JavaScript the same form posts to the page, which answers in place.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
+  await signIn(context.request, ADMIN.email, ADMIN.password);
+  const plain = await context.newPage();
+  await plain.goto(`/painel/${username}`);
+  const form = section(plain, "Administração do site");
+  await form.getByRole("combobox", { name: "Plano" }).selectOption("Ouro");
+  await form.getByRole("textbox", { name: "Motivo" }).fill("Renovação de cortesia combinada por telefone");
+  await form.getByRole("button", { name: "Atribuir plano" }).click();
+  const answered = section(plain, "Administração do site");
+  await expect(answered.getByRole("status")).toHaveText("Plano atribuído com sucesso.");
+  await expect(answered.getByRole("listitem").first()).toContainText("Renovação de cortesia combinada por telefone");
+  await context.close();
+});
+
+test("a stranger finds no panel, and a visitor is asked to sign in", async ({ consented: page }) => {
+  const { name, owner } = memorialOfAFamily("Platina");
+  const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
+  const username = await usernameOf(page.request, ownerId, name);
+  await page.request.post("/api/auth/logout");
+
+  await page.goto(`/profile/${username}`);
+  await expect(page.getByRole("navigation", { name: "Gestão do memorial" })).toHaveCount(0);
+  await page.goto(`/painel/${username}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fpainel%2F`));
+
+  await signIn(page.request, "demo@memorial.example", DEMO_PASSWORD);
+  const response = await page.goto(`/painel/${username}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+});
