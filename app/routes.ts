@@ -94,6 +94,9 @@ export default [
   // Consent without JavaScript
   route("consent", "features/consent/accept.tsx"),
 
+  // An invitation to help manage a memorial (decision 040)
+  route("convite/:token", "features/memorial-team/accept-invitation.tsx"),
+
   // Memorial plaques
   route("qrcode/:hash", "features/plaques/qrcode.tsx"),
 

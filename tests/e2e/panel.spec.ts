@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { lastLinkSentTo } from "./support/outbox";
 import { DEMO_PEOPLE } from "../../scripts/seed/demo";
 import { DEMO_PASSWORD, FAMILY_USERS } from "../../scripts/seed/data/users";
 import {
@@ -244,4 +245,105 @@ test("a stranger finds no panel, and a visitor is asked to sign in", async ({ co
   const response = await page.goto(`/painel/${username}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+});
+
+test("the family invites a relative who accepts, hides a tribute as editor, and is handed the memorial", async ({
+  consented: page,
+  browser,
+}) => {
+  test.slow();
+  const { name, owner } = memorialOfAFamily("Platina", true);
+  const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
+  const username = await usernameOf(page.request, ownerId, name);
+
+  // A relative with an account of their own (a fresh one: the demo's accounts stay as other specs expect).
+  const relativeEmail = `prima.${Date.now()}@memorial.example`;
+  const relative = await browser.newContext();
+  await relative.request.post("/api/cookie/consent", { data: { consent: true, metadata: "{}" } });
+  const registered = await relative.request.post("/api/user/registerUser", {
+    data: {
+      name: "Joana Prima",
+      email: relativeEmail,
+      cellphone: "11987654321",
+      password: "segredo123",
+      confirmPassword: "segredo123",
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await openPanelFromMemorial(page, username);
+  const team = section(page, "Administradores");
+  await expect(team.getByRole("listitem").first()).toContainText("Dono do memorial (administrador)");
+  await team.getByRole("textbox", { name: "E-mail" }).fill("não é e-mail");
+  await team.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(team.getByRole("alert")).toHaveText("Informe um e-mail válido.");
+  await team.getByRole("textbox", { name: "E-mail" }).fill(relativeEmail);
+  await team.getByRole("radio", { name: "Editor" }).check();
+  await team.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(team.getByRole("status")).toContainText("Convite enviado.");
+  await expect(team).toContainText(relativeEmail);
+  await expectPanelAccessible(page);
+
+  // The relative opens the e-mailed link, signs in with that e-mail and accepts.
+  const link = await lastLinkSentTo(relativeEmail, "/convite/");
+  const relativePage = await relative.newPage();
+  await relativePage.goto(link);
+  await expect(relativePage.getByRole("heading", { name: "Convite para administrar um memorial" })).toBeVisible();
+  await expect(relativePage.getByText(`memorial de ${name} como editor`)).toBeVisible();
+  await relativePage.getByRole("link", { name: "Entrar para aceitar" }).click();
+  await relativePage.getByRole("textbox", { name: "E-mail" }).fill(relativeEmail);
+  await relativePage.getByLabel("Senha", { exact: true }).fill("segredo123");
+  await relativePage.getByRole("button", { name: "Entrar" }).click();
+  await expect(relativePage).toHaveURL(/\/convite\//);
+  await expectAccessible(relativePage);
+  await relativePage.getByRole("button", { name: "Aceitar convite" }).click();
+  await expect(relativePage).toHaveURL(new RegExp(`/painel/${username.replace(/\./g, "\\.")}`));
+  await expect(relativePage.getByText("Convite aceito! Agora você ajuda a administrar este memorial.")).toBeVisible();
+  // An editor: the content, not the money nor the team.
+  await expect(section(relativePage, "Plano").getByRole("link", { name: "Renovar" })).toHaveCount(0);
+  await expect(section(relativePage, "Placa QR")).toHaveCount(0);
+  await expect(section(relativePage, "Administradores").getByRole("button", { name: "Enviar convite" })).toHaveCount(0);
+  // The link worked once.
+  await relativePage.goto(link);
+  await expect(relativePage.getByText("Este convite já foi usado.")).toBeVisible();
+
+  // As editor, the relative hides a tribute on the memorial, and shows it again.
+  await relativePage.goto(`/profile/${username}`);
+  const hide = relativePage.getByRole("button", { name: /^Ocultar a homenagem de / }).first();
+  const label = (await hide.getAttribute("aria-label")) ?? (await hide.innerText());
+  await hide.click();
+  await expect(relativePage.getByText("A homenagem foi ocultada do memorial.")).toBeVisible();
+  await relativePage.goto(`/painel/${username}#homenagens`);
+  const shown = label.replace("Ocultar", "Exibir");
+  await section(relativePage, "Homenagens").getByRole("button", { name: shown }).click();
+  await expect(relativePage.getByText("A homenagem voltou a aparecer no memorial.")).toBeVisible();
+
+  // The owner makes the relative an administrator and hands the memorial over; the owner stays administrator.
+  await page.reload();
+  const row = section(page, "Administradores").getByRole("listitem").filter({ hasText: relativeEmail });
+  await row.getByRole("button", { name: "Tornar administrador" }).click();
+  await expect(section(page, "Administradores").getByRole("status")).toHaveText("Papel alterado.");
+  await section(page, "Administradores")
+    .getByRole("listitem")
+    .filter({ hasText: relativeEmail })
+    .getByRole("button", { name: "Transferir o memorial" })
+    .click();
+  await expect(section(page, "Administradores").getByRole("status")).toContainText(
+    "Memorial transferido para Joana Prima",
+  );
+
+  // Handed back, so the demo memorial ends as it began; then the relative leaves.
+  await relativePage.goto(`/painel/${username}`);
+  await section(relativePage, "Administradores")
+    .getByRole("listitem")
+    .filter({ hasText: owner.email })
+    .getByRole("button", { name: "Transferir o memorial" })
+    .click();
+  await expect(section(relativePage, "Administradores").getByRole("status")).toContainText("Memorial transferido");
+  await section(relativePage, "Administradores")
+    .getByRole("button", { name: "Deixar de administrar este memorial" })
+    .click();
+  await expect(relativePage).toHaveURL(/\/profiles/);
+  await expect(relativePage.getByText("Você não administra mais aquele memorial.")).toBeVisible();
+  await relative.close();
 });

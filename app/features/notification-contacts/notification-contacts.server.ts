@@ -29,7 +29,11 @@ function signedIn(actor: SessionUser | null): SessionUser {
  * editors are refused); admins manage every memorial.
  */
 async function assertManages(actor: SessionUser, profile: ManagedProfile, tx?: Tx): Promise<void> {
-  await requireMemorialRole(actor, profile.id, "administrator", { message: M.notOwner, notFound: M.profileNotFound, tx });
+  await requireMemorialRole(actor, profile.id, "administrator", {
+    message: M.notOwner,
+    notFound: M.profileNotFound,
+    tx,
+  });
 }
 
 const profileColumns = { id: profiles.id, userId: profiles.userId, username: profiles.username, name: profiles.name };

@@ -112,6 +112,7 @@ describe("plaqueOrderFor: the panel's plaque", () => {
         hash: profile.plaqueHash,
         qrUrl: `https://memorial.example/qrcode/${profile.plaqueHash}`,
         planId: "Platina",
+        profileType: "Platina",
         createdAt: NOW,
         shippedAt: null,
       });

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { plaqueHashes, plaqueOrders, profiles } from "~/db/schema";
+import { plaqueOrderStage } from "./plaque-orders.server";
 
 /** Where a memorial's QR plaque stands, as a partner's list shows it (decision 043). */
 export interface PlaqueStatus {
@@ -9,7 +10,7 @@ export interface PlaqueStatus {
   /** The plaque existed before the memorial (a pre-printed one typed in the partner's wizard). */
   preprinted: boolean;
   /** The shipping order: none given, waiting for the plan's payment, to print and send, or sent. */
-  order: "none" | "awaiting_payment" | "to_ship" | "shipped";
+  order: "none" | "awaiting_payment" | "awaiting_address" | "to_ship" | "shipped";
   shippedAt: Date | null;
 }
 
@@ -39,6 +40,7 @@ export async function plaqueStatusesOf(
       .select({
         profileId: plaqueOrders.profileId,
         status: plaqueOrders.status,
+        street: plaqueOrders.street,
         shippedAt: plaqueOrders.shippedAt,
         profileType: profiles.type,
       })
@@ -54,7 +56,7 @@ export async function plaqueStatusesOf(
     statuses.set(row.profileId, { ...statuses.get(row.profileId)!, hash: row.hash, preprinted });
   }
   for (const row of orders) {
-    const order = row.status === "shipped" ? "shipped" : row.profileType === "Free" ? "awaiting_payment" : "to_ship";
+    const order = plaqueOrderStage(row, row.profileType);
     statuses.set(row.profileId, { ...statuses.get(row.profileId)!, order, shippedAt: row.shippedAt });
   }
   return statuses;

@@ -95,7 +95,12 @@ async function lockModeratedTribute(tx: Tx, actor: SessionUser | null, tributeId
   if (!actor) throw new UnauthorizedError();
   if (!isUuid(tributeId)) throw new NotFoundError(MODERATION_MESSAGES.notFound);
   const [row] = await tx
-    .select({ id: tributes.id, status: tributes.status, visibility: tributes.visibility, profileId: tributes.profileId })
+    .select({
+      id: tributes.id,
+      status: tributes.status,
+      visibility: tributes.visibility,
+      profileId: tributes.profileId,
+    })
     .from(tributes)
     .where(eq(tributes.id, tributeId))
     .for("update");

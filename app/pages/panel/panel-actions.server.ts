@@ -1,6 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { TEAM_MESSAGES } from "~/features/memorial-team";
+import {
+  changeMemberRole,
+  inviteToMemorial,
+  leaveMemorial,
+  removeMember,
+  revokeInvitation,
+  transferMemorial,
+} from "~/features/memorial-team/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
 import { PLAQUE_ORDER_MESSAGES, shippingAddressSchema } from "~/features/plaques";
 import { registerShippingAddress } from "~/features/plaques/index.server";
@@ -13,6 +22,7 @@ import { isModerationIntent, moderationFromPage } from "~/features/tributes/inde
 import type { SessionUser } from "~/shared/auth/session-user";
 import { errorAnswer } from "~/shared/http/errors";
 import { INVALID_FORM, readFormData } from "~/shared/http/forms.server";
+import { withNotice } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { PANEL_INTENTS, type PanelIntent } from "./panel-intents";
 import { panelMemorial } from "./panel.server";
@@ -40,6 +50,16 @@ function refused(intent: PanelIntent, error: unknown) {
     { intent, ok: false, message: answer.message },
     { status: answer.status, headers: answer.headers },
   );
+}
+
+/** A change of the memorial's team, said in the Administradores section. */
+async function teamChange(intent: PanelIntent, message: string, change: () => Promise<void>) {
+  try {
+    await change();
+    return done(intent, message);
+  } catch (error) {
+    return refused(intent, error);
+  }
 }
 
 /**
@@ -96,6 +116,43 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
         return refuseSubmission(submission, error, extra);
       }
     }
+    case PANEL_INTENTS.invite: {
+      const email = String(form.get("email") ?? "");
+      try {
+        await inviteToMemorial(actor, profileId, { email, role: form.get("role") });
+        return done(intent, TEAM_MESSAGES.invited);
+      } catch (error) {
+        const answer = errorAnswer(error);
+        if (!answer) throw error;
+        // The typed e-mail stays in the field after a refusal.
+        return data({ intent, ok: false, message: answer.message, email }, { status: answer.status });
+      }
+    }
+    case PANEL_INTENTS.revokeInvitation:
+      return teamChange(intent, TEAM_MESSAGES.revoked, () =>
+        revokeInvitation(actor, profileId, String(form.get("invitationId") ?? "")),
+      );
+    case PANEL_INTENTS.changeRole:
+      return teamChange(intent, TEAM_MESSAGES.roleChanged, () =>
+        changeMemberRole(actor, profileId, form.get("userId"), form.get("role")),
+      );
+    case PANEL_INTENTS.removeMember:
+      return teamChange(intent, TEAM_MESSAGES.removed, () => removeMember(actor, profileId, form.get("userId")));
+    case PANEL_INTENTS.transfer:
+      try {
+        const { name } = await transferMemorial(actor, profileId, form.get("userId"));
+        return done(intent, TEAM_MESSAGES.transferred(name));
+      } catch (error) {
+        return refused(intent, error);
+      }
+    case PANEL_INTENTS.leave:
+      try {
+        await leaveMemorial(actor, profileId);
+      } catch (error) {
+        return refused(intent, error);
+      }
+      // The panel is no longer theirs: back to their own memorials.
+      return redirect(withNotice("/profiles", "saiu-do-memorial"));
     default:
       return data<PanelAnswer>({ intent: null, ok: false, message: INVALID_FORM }, { status: 400 });
   }

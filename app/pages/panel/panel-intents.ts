@@ -4,7 +4,23 @@ export const PANEL_INTENTS = {
   regenerateLink: "novo-link",
   plaqueAddress: "endereco-placa",
   assignPlan: "atribuir-plano",
+  invite: "convidar",
+  revokeInvitation: "cancelar-convite",
+  changeRole: "mudar-papel",
+  removeMember: "remover-pessoa",
+  leave: "sair-do-memorial",
+  transfer: "transferir",
 } as const;
+
+/** The Administradores section's forms: they all answer in that section. */
+export const TEAM_INTENTS = [
+  PANEL_INTENTS.invite,
+  PANEL_INTENTS.revokeInvitation,
+  PANEL_INTENTS.changeRole,
+  PANEL_INTENTS.removeMember,
+  PANEL_INTENTS.leave,
+  PANEL_INTENTS.transfer,
+] as const;
 
 export type PanelIntent = (typeof PANEL_INTENTS)[keyof typeof PANEL_INTENTS];
 

@@ -6,6 +6,7 @@ import { memorialPlaque } from "~/features/plaques/index.server";
 import { listPlanChanges, memorialPlanStatus } from "~/features/plans/index.server";
 import { panelHref, profileHref } from "~/features/profiles";
 import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
+import { memorialTeam } from "~/features/memorial-team/index.server";
 import { listModeratedTributes } from "~/features/tributes/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
@@ -37,8 +38,8 @@ export function panelAccess(authority: MemorialAuthority) {
     /** Paying for a plan is the family's (a site admin assigns one instead). */
     pay: authority.role === "administrator",
     siteAdmin: authority.siteAdmin,
-    /** The playlist lives in the music account of the memorial's owner. */
-    createPlaylist: authority.owner,
+    /** The playlist is made in the music account of whoever of the family connects it (decision 040). */
+    createPlaylist: authority.role !== null,
   };
 }
 
@@ -80,13 +81,12 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     galleryPhotoLimit(view, now),
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
   ]);
+  const team = await memorialTeam(actor, profile.id, now);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
     if (section === "contatos") return contacts !== null;
     if (section === "playlist") return offersMusic(profile);
-    // The administrators' section is not built yet: its slot stays empty (see panel.tsx).
-    if (section === "administradores") return false;
     if (section === "administracao-do-site") return can.siteAdmin;
     return true;
   });
@@ -118,6 +118,15 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery.length, limit: limit?.limit ?? plan.photoLimit },
     music: { playlistLink: profile.playlistLink },
+    team: {
+      ...team,
+      invitations: team.invitations.map((invitation) => ({
+        ...invitation,
+        createdAt: invitation.createdAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+        sentAt: iso(invitation.sentAt),
+      })),
+    },
     planChanges: planChanges && planChanges.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
     now: now.toISOString(),
   };

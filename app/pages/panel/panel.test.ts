@@ -78,6 +78,7 @@ describe("who opens the panel", () => {
       "galeria",
       "playlist",
       "editar",
+      "administradores",
     ]);
     expect(mine.can).toMatchObject({ administer: true, pay: true, siteAdmin: false, createPlaylist: true });
     expect(mine.plan).toMatchObject({ plan: "Platina", upgrades: ["Diamante"] });
@@ -85,17 +86,25 @@ describe("who opens the panel", () => {
     expect(mine.planChanges).toBeNull();
 
     const editing = await load(editor.cookie);
-    expect(editing.sections).toEqual(["plano", "privacidade", "homenagens", "galeria", "playlist", "editar"]);
+    expect(editing.sections).toEqual([
+      "plano",
+      "privacidade",
+      "homenagens",
+      "galeria",
+      "playlist",
+      "editar",
+      "administradores",
+    ]);
     expect(editing.can).toMatchObject({ administer: false, pay: false });
     expect([editing.plaque, editing.contacts]).toEqual([null, null]);
 
-    // A co-administrator (decision 040) gets the administrators' sections the features already let them use.
+    // A co-administrator (decision 040) gets the administrators' sections, and may connect the playlist.
     const partner = await signedInUser(db());
     await db()
       .insert(memorialMembers)
       .values({ profileId: profile.id, userId: partner.user.id, role: "administrator" });
     const helping = await load(partner.cookie);
-    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: false });
+    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: true });
     expect(helping.plaque).toMatchObject({ included: true });
 
     const site = await load(admin.cookie);
@@ -159,13 +168,13 @@ describe("the panel's forms", () => {
       status: 200,
       body: { message: "Plano atribuído com sucesso." },
     });
-    // A co-administrator (decision 040) gets the administrators' sections the features already let them use.
+    // A co-administrator (decision 040) gets the administrators' sections, and may connect the playlist.
     const partner = await signedInUser(db());
     await db()
       .insert(memorialMembers)
       .values({ profileId: profile.id, userId: partner.user.id, role: "administrator" });
     const helping = await load(partner.cookie);
-    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: false });
+    expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: true });
     expect(helping.plaque).toMatchObject({ included: true });
 
     const site = await load(admin.cookie);

@@ -10,8 +10,9 @@ import { PlanSection } from "./components/plan-section";
 import { PlaqueSection } from "./components/plaque-section";
 import { PrivacySection } from "./components/privacy-section";
 import { SiteAdminSection } from "./components/site-admin-section";
+import { TeamSection } from "./components/team-section";
 import { panelAction, type PanelAnswer } from "./panel-actions.server";
-import { PANEL_INTENTS, type PanelIntent } from "./panel-intents";
+import { PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
 import { loadPanel } from "./panel.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -37,6 +38,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function answerFor(actionData: unknown, intent: PanelIntent): PanelAnswer | null {
   const answer = actionData as Partial<PanelAnswer> | undefined;
   return answer && answer.intent === intent ? (answer as PanelAnswer) : null;
+}
+
+/** The answer of one of the Administradores section's forms (with the typed e-mail after a refused invitation). */
+function teamAnswer(actionData: unknown) {
+  const answer = actionData as (Partial<PanelAnswer> & { email?: string }) | undefined;
+  return answer && (TEAM_INTENTS as readonly unknown[]).includes(answer.intent)
+    ? (answer as PanelAnswer & { email?: string })
+    : null;
 }
 
 function errorOf(actionData: unknown, key: "moderationError" | "musicError"): string | undefined {
@@ -101,11 +110,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       <GallerySection data={data} />
       {data.sections.includes("playlist") && <PlaylistSection data={data} error={errorOf(actionData, "musicError")} />}
       <EditSection data={data} />
-      {/*
-        Administradores: the memorial's administrators and editors (invitations, roles) are built by
-        the team work of decision 040; its section goes here, as <section id="administradores">,
-        and "administradores" joins the table of contents in panel.server.ts (`sections`).
-      */}
+      <TeamSection team={data.team} answer={teamAnswer(actionData)} />
       {can.siteAdmin && data.planChanges && (
         <SiteAdminSection
           data={data}

@@ -9,6 +9,8 @@ export const NOTICES = {
   saiu: "Você saiu da conta.",
   "perfil-criado": "Perfil criado com sucesso!",
   "convite-reenviado": "Convite reenviado ao cliente.",
+  "convite-aceito": "Convite aceito! Agora você ajuda a administrar este memorial.",
+  "saiu-do-memorial": "Você não administra mais aquele memorial.",
   "foto-adicionada": "Foto adicionada à galeria.",
   "foto-excluida": "Foto excluída da galeria.",
   "homenagem-denunciada": "Obrigado. A família do memorial vai analisar a sua denúncia.",

@@ -11,7 +11,10 @@ import { PlanBadge } from "~/shared/ui/plan-badge";
 
 /** Where the memorial's QR plaque stands, in words. */
 export function plaqueLabel(plaque: PartnerPlaqueStatus): string {
+  if (plaque.order === "shipped" && plaque.preprinted && plaque.hash)
+    return `Placa pré-impressa ${plaque.hash} entregue pela funerária`;
   if (plaque.order === "shipped") return `Enviada em ${formatDate(plaque.shippedAt)}`;
+  if (plaque.order === "awaiting_address") return "Aguardando o endereço de envio do cliente";
   if (plaque.order === "to_ship") return "Aguardando envio";
   if (plaque.order === "awaiting_payment") return "Aguardando o pagamento do plano";
   if (!plaque.hash) return "Sem placa";

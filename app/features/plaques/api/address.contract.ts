@@ -63,6 +63,7 @@ export const addressContract = [
             hash: z.string().nullable().describe("The ten letters printed on the plaque."),
             qrUrl: z.string().nullable().describe("What the plaque's QR code holds: {PUBLIC_URL}/qrcode/{hash}."),
             planId: profileType.nullable(),
+            profileType: profileType.describe("The memorial's plan now: the plaque comes with the paid ones."),
             createdAt: isoDateTime().nullable(),
             shippedAt: isoDateTime().nullable(),
           }),

@@ -49,7 +49,7 @@ describe("GET /api/profile/getProfilesCreatedByPartner/{userId}", () => {
           profileType: "Ouro",
           status: "awaiting_customer",
           customer: { name: "Bruno Costa", email, signedIn: false },
-          plaque: { preprinted: false, order: "none" },
+          plaque: { preprinted: false, order: "awaiting_address" },
         },
       ],
     });

@@ -25,7 +25,7 @@ const partnerMemorialSchema = z.strictObject({
   plaque: z.strictObject({
     hash: z.string().nullable(),
     preprinted: z.boolean().describe("A plaque printed before the memorial, typed in the partner's wizard."),
-    order: z.enum(["none", "awaiting_payment", "to_ship", "shipped"]),
+    order: z.enum(["none", "awaiting_payment", "awaiting_address", "to_ship", "shipped"]),
     shippedAt: isoDateTime().nullable(),
   }),
   createdAt: isoDateTime(),

@@ -10,13 +10,13 @@ const { db } = setupTestDatabase();
 
 /** The migration's INSERT that lists the memorials partners created before partner_memorials existed. */
 function backfillStatement(): string {
-  const migration = fs.readFileSync(path.resolve("drizzle/0021_partner_memorials.sql"), "utf8");
+  const migration = fs.readFileSync(path.resolve("drizzle/0022_partner_memorials.sql"), "utf8");
   const statement = migration.split("--> statement-breakpoint").find((part) => part.includes("INSERT INTO"));
   if (!statement) throw new Error("the migration has no backfill");
   return statement;
 }
 
-describe("migration 0021's backfill", () => {
+describe("migration 0022's backfill", () => {
   it("gives each partner the first memorial of every customer it opened an account for, completed if answered", async () => {
     const partner = await createUser(db(), { type: "partner" });
     const waiting = await createUser(db(), { createdByUserId: partner.id, active: false });

@@ -83,28 +83,33 @@ describe("listPartnerMemorials", () => {
       viewable: true,
       status: "awaiting_customer",
       customer: { email: first.email, signedIn: false },
-      plaque: { hash: "PREIMPRESS", preprinted: true, order: "none" },
+      // The partner handed the pre-printed plaque over: nothing to send (decision 042).
+      plaque: { hash: "PREIMPRESS", preprinted: true, order: "shipped" },
       inviteResentAt: null,
     });
     expect(list.items.find((m) => m.profileId === second.profileId)!.plaque).toMatchObject({
       hash: second.hash,
       preprinted: false,
-      order: "none",
+      // Paid without an address: the customer is asked for it (decision 042).
+      order: "awaiting_address",
     });
   });
 
   it("shows the plaque's order as it moves: awaiting shipment, then shipped", async () => {
     const mine = await partner();
     const memorial = await created(mine);
-    await db().insert(plaqueOrders).values({
-      profileId: memorial.profileId,
-      userId: memorial.customerId,
-      street: "Rua A, 1",
-      city: "Curitiba",
-      state: "PR",
-      zipCode: "80000-000",
-      country: "Brasil",
-    });
+    // The paid plan opened the order waiting for the address; the customer gives it.
+    await db()
+      .update(plaqueOrders)
+      .set({
+        userId: memorial.customerId,
+        street: "Rua A, 1",
+        city: "Curitiba",
+        state: "PR",
+        zipCode: "80000-000",
+        country: "Brasil",
+      })
+      .where(eq(plaqueOrders.profileId, memorial.profileId));
     const plaqueOf = async () => (await listPartnerMemorials(mine, mine.id, { page: 1, limit: 10 })).items[0]!.plaque;
     expect(await plaqueOf()).toMatchObject({ order: "to_ship", shippedAt: null });
     await db()

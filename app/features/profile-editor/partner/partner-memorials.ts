@@ -27,7 +27,7 @@ export const PARTNER_MEMORIAL_MESSAGES = {
 export interface PartnerPlaqueStatus {
   hash: string | null;
   preprinted: boolean;
-  order: "none" | "awaiting_payment" | "to_ship" | "shipped";
+  order: "none" | "awaiting_payment" | "awaiting_address" | "to_ship" | "shipped";
   shippedAt: string | null;
 }
 

@@ -1,0 +1,2 @@
+// The public entry of memorial-team (client-safe): what other features, pages and the app may import.
+export { INVITATION_DAYS, MEMORIAL_ROLES, ROLE_LABELS, TEAM_MESSAGES, inviteSchema } from "./memorial-team.schema";
