@@ -6,7 +6,7 @@ import type { ProductPort } from "~/features/payments";
 import { loadViewableProfileById, requireMemorialRole } from "~/features/profiles/index.server";
 import { profileHref } from "~/features/profiles";
 import { grantVoucher, revokeVoucher } from "~/features/vouchers/index.server";
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { endPlanTerm, type PaidPlanId, startPlanTerm } from "./plan-term.server";
 import { PLAN_CATALOGUE, planChargeCents } from "./plans.catalog";
 import { formatBRL } from "~/shared/format/format";
