@@ -4,6 +4,7 @@ import {
   deliverCustomerInvite,
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
+import { sendOwedInvitations } from "~/features/memorial-team/index.server";
 import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
@@ -46,6 +47,8 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
     sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
     sendOwed(sendOwedPlaqueAddressRequests, "plaque address request sweep failed");
+    // Invitations to help manage a memorial go out after the inviting commit; a failed send waits here.
+    sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));
