@@ -211,7 +211,8 @@ test("a site admin assigns a plan without payment, with the reason kept beside w
   );
   await expect(section(page, "Plano")).toContainText(/Válido até/);
   // An admin sees the memorial's plaque too, now that the plan includes one.
-  await expect(section(page, "Placa QR")).toContainText("Para onde devemos enviar a placa?");
+  // It waits for the address: the family's task (decision 042).
+  await expect(section(page, "Placa QR")).toContainText("Informe o endereço da placa");
   await expectPanelAccessible(page);
 
   // Without JavaScript the same form posts to the page, which answers in place.

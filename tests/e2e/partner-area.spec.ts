@@ -29,7 +29,8 @@ test("a partner sees the memorials it created, waiting for the customer, and res
     },
   });
   expect(created.status()).toBe(200);
-  await expect.poll(() => messagesSentTo(customer.email)).toBe(1);
+  // The invite, and the request for the plaque's address the paid plan owes (decision 042).
+  await expect.poll(() => messagesSentTo(customer.email)).toBe(2);
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/profiles");
@@ -43,7 +44,7 @@ test("a partner sees the memorials it created, waiting for the customer, and res
   await expect(row).toContainText(/aguardando o cliente/i);
   await expect(row).toContainText("ainda não entrou na conta");
   await expect(row).toContainText("Plano:Ouro");
-  await expect(row).toContainText(/Placa:\s*Código [A-Z]{10}, sem endereço de envio/);
+  await expect(row).toContainText(/Placa:\s*Aguardando o endereço de envio do cliente/);
   // The demo customers' memorials are here too, some already completed.
   await expect(section.getByText("Completo").first()).toBeVisible();
   await expectAccessible(page);
@@ -51,7 +52,7 @@ test("a partner sees the memorials it created, waiting for the customer, and res
 
   await row.getByRole("button", { name: `Reenviar convite de ${honoree}` }).click();
   await expect(page.getByText("Convite reenviado ao cliente.")).toBeVisible();
-  await expect.poll(() => messagesSentTo(customer.email)).toBe(2);
+  await expect.poll(() => messagesSentTo(customer.email)).toBe(3);
   await expect(row).toContainText("Convite reenviado:");
 
   // A second resend at once is refused, and says so beside the memorial.
@@ -62,5 +63,5 @@ test("a partner sees the memorials it created, waiting for the customer, and res
   await expect(page.getByRole("button", { name: `Reenviar convite de ${honoree}` })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  expect(await messagesSentTo(customer.email)).toBe(2);
+  expect(await messagesSentTo(customer.email)).toBe(3);
 });

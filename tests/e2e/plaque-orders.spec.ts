@@ -134,7 +134,9 @@ test("an upgrade that gives the plaque's address puts it in 'A enviar'; a plan a
   const waitingId = await family.memorial(waitingName, waitingHandle);
   await page.request.post("/api/auth/logout");
   await signIn(page, ADMIN.email, ADMIN.password);
-  const assigned = await page.request.post(`/api/profile/assignPlan/${waitingId}`, { data: { profileType: "Ouro" } });
+  const assigned = await page.request.post(`/api/profile/assignPlan/${waitingId}`, {
+    data: { profileType: "Ouro", reason: "Cortesia da funerária parceira" },
+  });
   expect(assigned.status()).toBe(200);
 
   await page.goto("/admin/plaqueOrders");

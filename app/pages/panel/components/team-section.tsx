@@ -83,7 +83,7 @@ export function TeamSection({ team, answer }: TeamSectionProps) {
             Enviaremos um link por e-mail. Ele vale por {INVITATION_DAYS} dias e pode ser usado uma única vez, com a
             conta desse e-mail.
           </p>
-          <Form method="post" className="mt-3 space-y-4">
+          <Form method="post" noValidate className="mt-3 space-y-4">
             <input type="hidden" name="intent" value={PANEL_INTENTS.invite} />
             <div>
               <label htmlFor="convite-email" className="font-semibold">
