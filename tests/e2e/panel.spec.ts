@@ -271,6 +271,8 @@ test("the family invites a relative who accepts, hides a tribute as editor, and 
     },
   });
   expect(registered.status()).toBe(201);
+  // Registering signs in: out again, so the invitation's page asks for the account as a visitor sees it.
+  await relative.request.post("/api/auth/logout");
 
   await openPanelFromMemorial(page, username);
   const team = section(page, "Administradores");
@@ -315,7 +317,7 @@ test("the family invites a relative who accepts, hides a tribute as editor, and 
   await hide.click();
   await expect(relativePage.getByText("A homenagem foi ocultada do memorial.")).toBeVisible();
   await relativePage.goto(`/painel/${username}#homenagens`);
-  const shown = label.replace("Ocultar", "Exibir");
+  const shown = label.replace("Ocultar", "Mostrar");
   await section(relativePage, "Homenagens").getByRole("button", { name: shown }).click();
   await expect(relativePage.getByText("A homenagem voltou a aparecer no memorial.")).toBeVisible();
 
