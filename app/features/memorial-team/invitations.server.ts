@@ -78,7 +78,8 @@ export async function inviteToMemorial(
     await oweInvitationMail(tx, id);
     return { id, email, role, expiresAt };
   });
-  sendInvitationMail(invitation.id).catch((error: unknown) =>
+  // Sent before answering, so 'Convite enviado' is true when said; a failed send stays owed for the sweep.
+  await sendInvitationMail(invitation.id).catch((error: unknown) =>
     logger().error({ err: error, invitation: { id: invitation.id } }, "invitation e-mail not sent; it stays owed"),
   );
   return invitation;
