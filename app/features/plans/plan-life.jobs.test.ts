@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { selectRows } from "~/db/client.server";
+import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { planContracts, profiles } from "~/db/schema";
 import { countGalleryImages } from "~/features/gallery/index.server";
@@ -42,6 +44,15 @@ async function termStarted(daysAgo: number) {
   return profile;
 }
 
+/** The job owed under `key` (jobs enqueued in one transaction share their creation time). */
+async function jobWithKey(key: string): Promise<string> {
+  const [row] = await selectRows<{ id: string }>(
+    db(),
+    sql`select id from ${sql.raw(JOB_QUEUE_SCHEMA)}.job where singleton_key = ${key}`,
+  );
+  return row!.id;
+}
+
 async function untilCompleted(ids: string[]) {
   await vi.waitFor(
     async () => {
@@ -62,21 +73,23 @@ describe("plan life on the job queue", () => {
     });
     // 170 days in: the 15-day reminder is due (10 days left), the 3-day one and the end are not.
     const profile = await termStarted(170);
-    const [reminder15, reminder3] = await jobIdsOf(db(), PLAN_TERM_REMINDER_JOB);
-    const [end] = await jobIdsOf(db(), PLAN_TERM_END_JOB);
-    expect((await queueRow(db(), reminder3!))!.startsInSeconds).toBeGreaterThan(6 * 86_400);
-    expect((await queueRow(db(), end!))!.startsInSeconds).toBeGreaterThan(9 * 86_400);
+    const [term] = await db().select().from(planContracts).where(eq(planContracts.profileId, profile.id));
+    const reminder15 = await jobWithKey(`${term!.id}:15`);
+    const reminder3 = await jobWithKey(`${term!.id}:3`);
+    const end = await jobWithKey(term!.id);
+    expect((await queueRow(db(), reminder3))!.startsInSeconds).toBeGreaterThan(6 * 86_400);
+    expect((await queueRow(db(), end))!.startsInSeconds).toBeGreaterThan(9 * 86_400);
 
     await queues.start(registry());
-    await untilCompleted([reminder15!]);
+    await untilCompleted([reminder15]);
     expect(reminders.map((m) => m.to)).toEqual(["familia@memorial.example"]);
     expect(reminders[0]!.subject).toContain("termina em 15 dias");
 
     // The end's job, its moment come (the queue's clock moved on): the memorial falls back to Free.
-    await advanceJobClock(db(), end!, 11 * 86_400);
-    await advanceJobClock(db(), reminder3!, 11 * 86_400);
+    await advanceJobClock(db(), end, 11 * 86_400);
+    await advanceJobClock(db(), reminder3, 11 * 86_400);
     await queues.start(registry());
-    await untilCompleted([end!, reminder3!]);
+    await untilCompleted([end, reminder3]);
     // The 3-day reminder's moment came while the real clock still says 10 days: it sends nothing early.
     expect(reminders).toHaveLength(1);
     const [row] = await db().select({ type: profiles.type }).from(profiles).where(eq(profiles.id, profile.id));
@@ -91,7 +104,7 @@ describe("plan life on the job queue", () => {
     // Owed once however many processes start.
     expect(await schedulePlanLifeSweep()).toBe(sweep);
     await queues.start(registry());
-    await untilCompleted([end!, sweep]);
+    await untilCompleted([end, sweep]);
     const [row] = await db().select({ type: profiles.type }).from(profiles).where(eq(profiles.id, profile.id));
     expect(row!.type).toBe("Free");
     const contracts = await db().select().from(planContracts).where(eq(planContracts.profileId, profile.id));
