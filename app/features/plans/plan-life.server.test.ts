@@ -12,7 +12,7 @@ import { createGalleryImage, createProfile } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { memorialPlanStatus } from "./memorial-plan.server";
 import { assignPlan } from "./plan-changes.server";
-import { sweepPlanLife } from "./plan-life.server";
+import { runPlanTermEnd, sweepPlanLife } from "./plan-life.server";
 import { remindPlanTermEnd } from "./plan-reminders.server";
 
 const { db } = setupTestDatabase();
@@ -150,6 +150,18 @@ describe("plan life: the end of a term", () => {
     await assignPlan(admin, profile.id, "Platina", "Renovação", day(190));
     expect(await typeOf(profile.id)).toBe("Platina");
     expect(await shownPhotos(profile.id, day(190))).toBe(8);
+  });
+
+  it("the end's job settles the memorial at the end, and tries again when this clock is a little behind", async () => {
+    const { profile } = await memorial("Ouro");
+    const [term] = await contractsOf(profile.id);
+    const job = { payload: { planContractId: term!.id }, jobId: "j", attempt: 1, reportProgress: async () => {} };
+    await expect(runPlanTermEnd(job, new Date(day(180).getTime() - 5 * 60_000))).rejects.toThrow(/not over yet/);
+    expect(await typeOf(profile.id)).toBe("Ouro");
+    await runPlanTermEnd(job, day(180));
+    expect(await typeOf(profile.id)).toBe("Free");
+    await runPlanTermEnd(job, day(181));
+    expect((await contractsOf(profile.id)).map((c) => c.status)).toEqual(["expired"]);
   });
 
   it("a renewal bought before the end continues the term: nothing is hidden at the first term's end", async () => {

@@ -35,14 +35,24 @@ export function lapseMemorialPlan(profileId: string, now = new Date()): Promise<
   });
 }
 
-/** The job at a term's last moment: the memorial settles on what is still in force. */
+/** Up to this far ahead of a term's end by this process's clock, the end's job waits and tries again. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * The job at a term's last moment: the memorial settles on what is still in force. The queue
+ * starts it by the database's clock; when this process's clock is a little behind, the attempt
+ * fails and is retried shortly (anything else the sweep settles).
+ */
 export async function runPlanTermEnd({ payload }: JobContext<PlanTermJob>, now = new Date()): Promise<void> {
   const [term] = await db()
-    .select({ profileId: planContracts.profileId })
+    .select({ profileId: planContracts.profileId, endsAt: planContracts.endsAt })
     .from(planContracts)
     .where(eq(planContracts.id, payload.planContractId));
   // A memorial deleted since has nothing to settle.
-  if (term) await lapseMemorialPlan(term.profileId, now);
+  if (!term) return;
+  const ahead = (term.endsAt?.getTime() ?? 0) - now.getTime();
+  if (ahead > 0 && ahead <= CLOCK_SKEW_MS) throw new Error("plan term not over yet by this clock; trying again");
+  await lapseMemorialPlan(term.profileId, now);
 }
 
 /** The periodic sweep: ends what has ended, reminds what is due; returns what it did. */
