@@ -104,7 +104,7 @@ describe("plan life on the job queue", () => {
     // Owed once however many processes start.
     expect(await schedulePlanLifeSweep()).toBe(sweep);
     await queues.start(registry());
-    await untilCompleted([end, sweep]);
+    await untilCompleted([end!, sweep]);
     const [row] = await db().select({ type: profiles.type }).from(profiles).where(eq(profiles.id, profile.id));
     expect(row!.type).toBe("Free");
     const contracts = await db().select().from(planContracts).where(eq(planContracts.profileId, profile.id));
