@@ -5,6 +5,14 @@ import {
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
 import { sendOwedInvitations } from "~/features/memorial-team/index.server";
+import { countGalleryImages } from "~/features/gallery/index.server";
+import {
+  PLAN_LIFE_SWEEP_JOB,
+  PLAN_TERM_END_JOB,
+  PLAN_TERM_REMINDER_JOB,
+  planLifeJobHandlers,
+  schedulePlanLifeSweep,
+} from "~/features/plans/index.server";
 import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
@@ -67,12 +75,23 @@ export function registerJobs(): void {
     retryDelaySeconds: 30,
     expireInSeconds: 120,
   });
+  // The plan's life (decision 047): reminders before a term ends, its end, and the hourly sweep.
+  const planLife = planLifeJobHandlers({ galleryPhotoCount: (tx, profileId) => countGalleryImages(profileId, tx) });
+  registerJobHandler(PLAN_TERM_REMINDER_JOB, planLife.reminder, { retryLimit: 10, retryDelaySeconds: 60 });
+  registerJobHandler(PLAN_TERM_END_JOB, planLife.end, { retryLimit: 10, retryDelaySeconds: 30 });
+  registerJobHandler(PLAN_LIFE_SWEEP_JOB, planLife.sweep, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+  });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */
 export async function startJobs(): Promise<void> {
   registerJobs();
   await startJobQueue();
+  // The first sweep now (once across processes: one waiting sweep is kept); each run owes the next.
+  await schedulePlanLifeSweep();
   // Invites owed before their delivery had a job (an older release) go out once, now.
   sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
 }

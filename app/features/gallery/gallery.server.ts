@@ -37,14 +37,25 @@ const imageColumns = {
   height: galleryImages.height,
 };
 
-/** The memorial's gallery, oldest first (the order the family added the photos). */
-export async function listGalleryImages({ profile }: ViewableProfile): Promise<GalleryImage[]> {
+/**
+ * The memorial's gallery as it shows now, oldest first (the order the family added the photos):
+ * as many as the plan in force allows. Photos beyond it (a lapsed or refunded plan, decision 047)
+ * stay stored and show again when a paid term starts.
+ */
+export async function listGalleryImages({ profile }: ViewableProfile, now = new Date()): Promise<GalleryImage[]> {
+  const { limit } = await photoLimit(db(), profile, now);
   return db()
     .select(imageColumns)
     .from(galleryImages)
     .where(eq(galleryImages.profileId, profile.id))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
-    .limit(GALLERY_MAX);
+    .limit(Math.min(limit, GALLERY_MAX));
+}
+
+/** How many photos the memorial's gallery keeps, shown or hidden by the plan. */
+export async function countGalleryImages(profileId: string, tx: Tx = db()): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(galleryImages).where(eq(galleryImages.profileId, profileId));
+  return row?.n ?? 0;
 }
 
 /** For the owner's controls on the memorial page: the plan's limit (null for other viewers). */

@@ -8,3 +8,12 @@ export type { MemorialPlanStatus, PlanChangeRecord } from "./memorial-plan.serve
 export { activateFreePlan, assignPlan } from "./plan-changes.server";
 export { createPlanProduct } from "./plan-product.server";
 export { listPlans, syncPlans } from "./plans.server";
+export {
+  PLAN_LIFE_SWEEP_JOB,
+  PLAN_TERM_END_JOB,
+  PLAN_TERM_REMINDER_JOB,
+  schedulePlanLifeSweep,
+} from "./plan-life-jobs.server";
+export { lapseMemorialPlan, planLifeJobHandlers, sweepPlanLife } from "./plan-life.server";
+export { planEndChanges, remindPlanTermEnd, renewalPath } from "./plan-reminders.server";
+export type { PlanLifeDependencies } from "./plan-reminders.server";

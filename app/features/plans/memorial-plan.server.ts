@@ -11,7 +11,7 @@ import { PLAN_CATALOGUE } from "./plans.catalog";
 
 /** A memorial's plan as its family sees it in the panel. */
 export interface MemorialPlanStatus {
-  /** The plan the memorial shows (its badge). */
+  /** The plan the memorial shows (its badge), or the paid plan that lapsed (then `lapsed`). */
   plan: ProfileTypeId;
   activated: boolean;
   /** When the last paid term (renewals included) ends; null when no paid term was ever started. */
@@ -53,9 +53,25 @@ export async function memorialPlanStatus(
     )
     .where(eq(profiles.id, profileId))
     .groupBy(profiles.id);
-  const plan = row!.type;
-  const termEndsAt = row!.termEndsAt ? new Date(row!.termEndsAt) : null;
-  const lapsed = plan !== "Free" && (termEndsAt === null || termEndsAt <= now);
+  let plan = row!.type;
+  let termEndsAt = row!.termEndsAt ? new Date(row!.termEndsAt) : null;
+  let lapsed = plan !== "Free" && (termEndsAt === null || termEndsAt <= now);
+  if (plan === "Free") {
+    // A paid plan whose term ended (decision 047): the family sees which, since when, and renews it.
+    const [ended] = await db()
+      .select({ planId: planContracts.planId, endsAt: planContracts.endsAt })
+      .from(planContracts)
+      .where(
+        and(
+          eq(planContracts.profileId, profileId),
+          eq(planContracts.status, "expired"),
+          ne(planContracts.planId, "Free"),
+        ),
+      )
+      .orderBy(desc(planContracts.endsAt))
+      .limit(1);
+    if (ended?.endsAt) [plan, termEndsAt, lapsed] = [ended.planId, ended.endsAt, true];
+  }
   const catalogue = planOf(plan);
   return {
     plan,

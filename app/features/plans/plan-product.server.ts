@@ -81,9 +81,9 @@ export function createPlanProduct(dependencies: PlanProductDependencies): Produc
       return { delivered: true, ref: { planContractId: term.planContractId, voucherId: voucher.id } };
     },
 
-    async reverse(tx, payment) {
+    async reverse(tx, payment, now) {
       const ref = payment.fulfilmentRef ?? {};
-      await endPlanTerm(tx, { profileId: payment.productRefId, planContractId: ref.planContractId });
+      await endPlanTerm(tx, { profileId: payment.productRefId, planContractId: ref.planContractId, now });
       if (ref.voucherId) await revokeVoucher(tx, ref.voucherId, payment.id);
     },
 

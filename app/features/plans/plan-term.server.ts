@@ -1,15 +1,17 @@
-import { and, desc, eq, gt, inArray, max, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { openPlaqueOrder } from "~/features/plaques/index.server";
 import { setProfileType } from "~/features/profiles/index.server";
+import type { ProfileTypeId } from "./plan-changes.schema";
+import { DAY_MS, schedulePlanTermJobs } from "./plan-life-jobs.server";
 import { PLAN_CATALOGUE } from "./plans.catalog";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A paid plan runs for the contract term (DECISIONS: 180 days). */
 export const PLAN_TERM_DAYS = 180;
 
 export type PaidPlanId = "Ouro" | "Platina" | "Diamante";
+export const PAID_PLANS: PaidPlanId[] = ["Ouro", "Platina", "Diamante"];
 
 /**
  * The one way a paid plan becomes a profile's: a contract of one term (a renewal starts when the
@@ -41,6 +43,7 @@ export async function startPlanTerm(
     .select({ version: max(contracts.version) })
     .from(contracts)
     .where(eq(contracts.key, plan.contractKey));
+  const endsAt = new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS);
   const [contract] = await tx
     .insert(planContracts)
     .values({
@@ -52,9 +55,10 @@ export async function startPlanTerm(
       amountCents: input.amountCents,
       status: "active",
       startsAt,
-      endsAt: new Date(startsAt.getTime() + PLAN_TERM_DAYS * DAY_MS),
+      endsAt,
     })
     .returning({ id: planContracts.id });
+  await schedulePlanTermJobs(tx, { planContractId: contract!.id, endsAt });
   await setProfileType(tx, input.profileId, plan.id, { activate: true });
   await openPlaqueOrder(tx, { profileId: input.profileId, planId: input.planId, now: input.now });
   return { planContractId: contract!.id, ownerUserId: profile.userId, voucherCents: plan.voucherCents };
@@ -62,25 +66,53 @@ export async function startPlanTerm(
 
 /**
  * Undoes a paid term whose payment was refunded or charged back: its contract is cancelled and
- * the profile shows the paid plan still running (the latest to end), else Free.
+ * the memorial settles on the plan still in force (decision 047: the same step as a lapse).
  */
-export async function endPlanTerm(tx: Tx, input: { profileId: string; planContractId?: string }): Promise<void> {
+export async function endPlanTerm(
+  tx: Tx,
+  input: { profileId: string; planContractId?: string; now?: Date },
+): Promise<void> {
   if (input.planContractId) {
     await tx.update(planContracts).set({ status: "cancelled" }).where(eq(planContracts.id, input.planContractId));
   }
+  await settleMemorialPlan(tx, input.profileId, input.now ?? new Date());
+}
+
+/**
+ * The one step by which a memorial's plan follows its terms (a lapse, a refund, a chargeback):
+ * paid terms ended by `now` are marked expired, and the memorial shows the paid plan still in force
+ * (the latest to end, a renewal waiting to start included), else Free. Nothing of the family's is
+ * deleted: what the Free plan does not show is only hidden (decision 047). Idempotent.
+ * Returns the plan the memorial shows afterwards.
+ */
+export async function settleMemorialPlan(tx: Tx, profileId: string, now: Date): Promise<ProfileTypeId> {
+  await tx
+    .update(planContracts)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(planContracts.profileId, profileId),
+        eq(planContracts.status, "active"),
+        inArray(planContracts.planId, PAID_PLANS),
+        lte(planContracts.endsAt, now),
+      ),
+    );
   const [still] = await tx
     .select({ planId: planContracts.planId })
     .from(planContracts)
     .where(
       and(
-        eq(planContracts.profileId, input.profileId),
+        eq(planContracts.profileId, profileId),
         eq(planContracts.status, "active"),
-        inArray(planContracts.planId, ["Ouro", "Platina", "Diamante"]),
+        inArray(planContracts.planId, PAID_PLANS),
+        gt(planContracts.endsAt, now),
       ),
     )
     .orderBy(desc(planContracts.endsAt))
     .limit(1);
-  await setProfileType(tx, input.profileId, still?.planId ?? "Free");
+  const plan = still?.planId ?? "Free";
+  await setProfileType(tx, profileId, plan);
+  return plan;
 }
 
 /** Whether a paid plan's term is running for the profile now. */

@@ -125,7 +125,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     authority,
   ] = await Promise.all([
     fullProfile(view),
-    listGalleryImages(view),
+    listGalleryImages(view, now),
     summary.then((known) => listSettledTributes(view, { type, page: query.pagina, counts: known.counts }, now)),
     summary,
     listAttendances(view, query.presencas),
@@ -195,7 +195,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
      * of a Platina or Diamante memorial (not an admin: the music account is the family's).
      */
     music: {
-      embedUrl: playlistEmbedUrl(profile.playlistLink),
+      // Kept stored while the memorial is on Free (a lapse or a refund, decision 047), shown again on renewal.
+      embedUrl: offersMusic(profile) ? playlistEmbedUrl(profile.playlistLink) : null,
       canCreate: view.role !== null && offersMusic(profile),
     },
     /** The family's side of the tributes (approval mode, held and hidden ones); null for visitors. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/index.server";
+import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
 import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
 import { memorialPlaque } from "~/features/plaques/index.server";
-import { listPlanChanges, memorialPlanStatus } from "~/features/plans/index.server";
+import { listPlanChanges, memorialPlanStatus, planEndChanges } from "~/features/plans/index.server";
 import { panelHref, profileHref } from "~/features/profiles";
 import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
 import { memorialTeam } from "~/features/memorial-team/index.server";
@@ -77,7 +77,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     can.administer ? memorialPlaque(actor, profile.id, ctx.origin) : null,
     listModeratedTributes(actor, profile.id),
     can.administer ? notificationContacts(actor, profile.id) : null,
-    listGalleryImages(view),
+    countGalleryImages(profile.id),
     galleryPhotoLimit(view, now),
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
   ]);
@@ -116,7 +116,14 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     },
     moderation: { approveTributes: profile.approveTributes, items: moderation },
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
-    gallery: { count: gallery.length, limit: limit?.limit ?? plan.photoLimit },
+    gallery: { count: gallery, limit: limit?.limit ?? plan.photoLimit },
+    /** What the memorial stops showing when its paid plan ends (or stopped showing, once lapsed). */
+    planEnd: planEndChanges({
+      plan: plan.plan,
+      photoCount: gallery,
+      playlistLink: profile.playlistLink,
+      tense: plan.lapsed ? "now" : "future",
+    }),
     music: { playlistLink: profile.playlistLink },
     team: {
       ...team,

@@ -14,6 +14,38 @@ function termText(plan: PanelData["plan"]): string {
   return `Válido até ${formatDate(plan.termEndsAt)}.`;
 }
 
+const SOON_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * What changes at the term's end, when it ends within 30 days (or what changed, once lapsed);
+ * nothing is deleted (decision 047).
+ */
+function PlanEnd({ data }: { data: PanelData }) {
+  const { plan, planEnd, now } = data;
+  if (plan.plan === "Free" || !plan.termEndsAt) return null;
+  const soon = new Date(plan.termEndsAt).getTime() - new Date(now).getTime() <= SOON_MS;
+  if (!plan.lapsed && !soon) return null;
+  const heading = plan.lapsed
+    ? "Enquanto o plano não for renovado:"
+    : `Quando o plano terminar, em ${formatDate(plan.termEndsAt)}:`;
+  return (
+    <div className="mt-3 rounded border border-amber-300 bg-amber-50 p-3" data-testid="plan-end">
+      <p className="font-semibold">{heading}</p>
+      {planEnd.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {planEnd.map((change) => (
+            <li key={change}>{change.charAt(0).toUpperCase() + change.slice(1)}.</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1">
+        Nada é apagado: o memorial, as homenagens, as fotos, o vídeo e os cartões continuam guardados, e tudo volta a
+        aparecer ao renovar.
+      </p>
+    </div>
+  );
+}
+
 /** 'Plano': the plan, its term, what it includes and how each extra stands; renewal and upgrade. */
 export function PlanSection({ data }: { data: PanelData }) {
   const { plan, profile, can } = data;
@@ -31,6 +63,7 @@ export function PlanSection({ data }: { data: PanelData }) {
         {plan.plan === "Free" ? <span className="font-semibold">Free</span> : <PlanBadge type={plan.plan} />}
         <p className={plan.lapsed ? "font-semibold text-ink" : "text-ink-soft"}>{termText(plan)}</p>
       </div>
+      <PlanEnd data={data} />
       {!plan.activated && (
         <p className="mt-2 font-semibold">O memorial ainda não foi ativado: conclua a criação para publicá-lo.</p>
       )}
