@@ -27,7 +27,7 @@ describe("renderTribute", () => {
       dir,
       (fraction) => seen.push(fraction),
     );
-    console.info(`one video of 3 photos (${tributeSeconds(3)} s) rendered in ${Date.now() - started} ms`);
+    process.stdout.write(`one video of 3 photos (${tributeSeconds(3)} s) rendered in ${Date.now() - started} ms\n`);
     const info = await probe(out.video);
     expect(info.video).toEqual({ codec: "h264", width: 1280, height: 720 });
     expect(info.audio?.codec).toBe("aac");

@@ -46,8 +46,7 @@ export function tributeSeconds(photoCount: number): number {
  * generated at render time, so nothing licensed is shipped.
  */
 export function serenityTrack(seconds: number): string {
-  const voice = (hz: number, gain: number, rate: number) =>
-    `${gain}*sin(2*PI*${hz}*t)*(0.65+0.35*sin(2*PI*${rate}*t))`;
+  const voice = (hz: number, gain: number, rate: number) => `${gain}*sin(2*PI*${hz}*t)*(0.65+0.35*sin(2*PI*${rate}*t))`;
   const expr = [voice(220, 0.09, 0.1), voice(277.18, 0.06, 0.13), voice(329.63, 0.05, 0.07), voice(110, 0.05, 0.05)]
     .join("+")
     .replace(/,/g, "\\,");
@@ -123,9 +122,7 @@ export async function renderTribute(
     ])}[v${photoFiles.length + 1}]`,
   ];
   const labels = Array.from({ length: photoFiles.length + 2 }, (_, i) => `[v${i}]`).join("");
-  parts.push(
-    `${labels}concat=n=${photoFiles.length + 2}:v=1:a=0,fade=t=in:d=1,fade=t=out:st=${seconds - 1}:d=1[v]`,
-  );
+  parts.push(`${labels}concat=n=${photoFiles.length + 2}:v=1:a=0,fade=t=in:d=1,fade=t=out:st=${seconds - 1}:d=1[v]`);
   if (input.music) parts.push(`${serenityTrack(seconds)}[a]`);
   const video = path.join(dir, "tribute.mp4");
   await runFfmpeg(

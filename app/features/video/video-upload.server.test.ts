@@ -16,10 +16,19 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 async function phoneVideo(name: string, seconds: number, sound: boolean): Promise<string> {
   const file = path.join(dir, name);
   await runFfmpeg("ffmpeg", [
-    "-y", "-v", "error",
-    "-f", "lavfi", "-i", `testsrc=s=360x640:r=25:d=${seconds}`,
+    "-y",
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=s=360x640:r=25:d=${seconds}`,
     ...(sound ? ["-f", "lavfi", "-i", `sine=f=440:d=${seconds}`] : []),
-    "-c:v", "libx264", "-preset", "ultrafast", ...(sound ? ["-c:a", "aac"] : []),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    ...(sound ? ["-c:a", "aac"] : []),
     file,
   ]);
   return file;
@@ -50,7 +59,10 @@ describe("a family's own video", () => {
 
   it("refuses a playlist that would make ffmpeg read the server's files", async () => {
     const file = path.join(dir, "ataque.mp4");
-    await fs.writeFile(file, "#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nconcat:/etc/passwd|file:///etc/passwd\n#EXT-X-ENDLIST\n");
+    await fs.writeFile(
+      file,
+      "#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nconcat:/etc/passwd|file:///etc/passwd\n#EXT-X-ENDLIST\n",
+    );
     expect(await refusal(file)).toBe(VIDEO_MESSAGES.unreadable);
   });
 
@@ -59,8 +71,18 @@ describe("a family's own video", () => {
     expect(() => checkUploadSize(VIDEO_LIMITS.maxBytes + 1)).toThrow(VIDEO_MESSAGES.tooLarge);
     const long = path.join(dir, "long.mkv");
     await runFfmpeg("ffmpeg", [
-      "-y", "-v", "error", "-f", "lavfi", "-i", `color=s=32x32:r=1:d=${VIDEO_LIMITS.maxSeconds + 5}`,
-      "-c:v", "libx264", "-preset", "ultrafast", long,
+      "-y",
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=s=32x32:r=1:d=${VIDEO_LIMITS.maxSeconds + 5}`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      long,
     ]);
     expect(await refusal(long)).toBe(VIDEO_MESSAGES.tooLong);
   });

@@ -31,7 +31,8 @@ export async function checkUpload(file: string, bytes: number): Promise<ProbeRes
   try {
     info = await probe(file);
   } catch (error) {
-    if (error instanceof FfmpegError || error instanceof SyntaxError) throw new ValidationError(VIDEO_MESSAGES.unreadable);
+    if (error instanceof FfmpegError || error instanceof SyntaxError)
+      throw new ValidationError(VIDEO_MESSAGES.unreadable);
     throw error;
   }
   if (!ACCEPTED_FORMATS.has(info.formatName)) throw new ValidationError(VIDEO_MESSAGES.unreadable);

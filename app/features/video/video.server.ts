@@ -141,7 +141,11 @@ export interface VideoPanelState {
 }
 
 /** What the panel's 'Vídeo' section shows, for an editor or administrator of the memorial. */
-export async function videoPanelState(actor: SessionUser, profileId: string, now = new Date()): Promise<VideoPanelState> {
+export async function videoPanelState(
+  actor: SessionUser,
+  profileId: string,
+  now = new Date(),
+): Promise<VideoPanelState> {
   await requireMemorialRole(actor, profileId, "editor");
   const plan = await memorialPlanStatus(actor, profileId, now);
   const [row] = await db().select().from(memorialVideos).where(eq(memorialVideos.profileId, profileId));

@@ -239,7 +239,10 @@ describe("mediaFromStorage", () => {
     expect(await storage.size("videos/missing.mp4")).toBeUndefined();
     expect(await storage.getRange("videos/p-1.mp4", 10, 19)).toEqual(RANGED_BODY.subarray(10, 20));
     const app = express();
-    app.use("/media", mediaFromStorage(() => storage));
+    app.use(
+      "/media",
+      mediaFromStorage(() => storage),
+    );
     const listening = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listening.once("listening", resolve));
     try {
