@@ -55,6 +55,7 @@ test("a Diamante family generates its tribute video in the panel, sees it made, 
   await page.goto(`/profile/${username}?aba=galeria`);
   const memorialPlayer = page.getByRole("region", { name: "Vídeo de homenagem" }).locator("video");
   await expect(memorialPlayer).toHaveAttribute("preload", "none");
+  await expectAccessible(page);
   const poster = (await memorialPlayer.getAttribute("poster"))!;
   const source = (await memorialPlayer.locator("source").getAttribute("src"))!;
   const posterAnswer = await page.request.get(poster);
