@@ -22,8 +22,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean -
 FROM ${NODE_IMAGE} AS runtime
 # pg_dump/pg_restore for `npm run backup` / `npm run restore` inside the container. Debian 12 ships
 # PostgreSQL 15's client: it dumps servers up to 15 (use a newer client for a newer server).
+# ffmpeg (with ffprobe) renders and checks the Diamante custom video (decision 048).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends postgresql-client \
+ && apt-get install -y --no-install-recommends postgresql-client ffmpeg \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /data && chown node:node /data
 WORKDIR /app

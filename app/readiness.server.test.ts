@@ -11,6 +11,8 @@ setupTestDatabase();
 const failingStore: Storage = {
   put: async () => {},
   get: async () => undefined,
+  size: async () => undefined,
+  getRange: async () => undefined,
   exists: async () => false,
   delete: async () => {},
   url: (key) => `/media/${key}`,

@@ -1,15 +1,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { eq, sql } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { currentDatabase, type DatabaseHandle, openDatabase, selectRows, setDatabase } from "~/db/client.server";
 import { assertMigrated } from "~/db/migrations.server";
-import { users } from "~/db/schema";
+import { profiles, users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage";
 import { startJobs, startPaymentJobs } from "~/composition/jobs.server";
 import { syncContracts } from "~/features/contracts/index.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
 import { syncPlans } from "~/features/plans/index.server";
+import { manageMemorial } from "~/features/profiles/index.server";
+import { requestVideo } from "~/features/video/index.server";
 import { storage } from "~/integrations/storage/storage.server";
 import { hashSecret } from "~/shared/auth/password.server";
 import { config } from "~/shared/config.server";
@@ -44,7 +46,7 @@ export async function startup(): Promise<DatabaseHandle> {
   await syncPlans();
   const contracts = await syncContracts();
   if (contracts) log.info({ contracts }, "contract versions stored");
-  if (c.DEMO_DATA) await seedIfEmpty(handle);
+  const seeded = c.DEMO_DATA && (await seedIfEmpty(handle));
   if (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) await ensureAdmin(handle, c.ADMIN_EMAIL, c.ADMIN_PASSWORD);
   await ensureSessionSecret();
   // Notification contacts hear of a memorial's edits once they settle (decision 020).
@@ -59,22 +61,51 @@ export async function startup(): Promise<DatabaseHandle> {
   if (c.NODE_ENV !== "test") await startPaymentJobs();
   // The job queue's workers (decision 044): slow work owed by requests runs here, once across processes.
   if (c.NODE_ENV !== "test") await startJobs();
+  if (seeded && c.NODE_ENV !== "test") await requestDemoVideo(c.PUBLIC_URL || `http://localhost:${c.PORT}`);
   return handle;
 }
 
-/** Demo content goes into an empty catalogue once, atomically, even with several processes. */
-async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
-  await handle.db.transaction(async (tx) => {
+/**
+ * The freshly seeded demo's Diamante memorial (the demo account's) gets its custom video from the
+ * job queue, as its family would ask for it: after the seed committed, never inside it (decision
+ * 048). A failure (no ffmpeg here) is logged; the site starts all the same.
+ */
+async function requestDemoVideo(origin: string): Promise<void> {
+  try {
+    const [owner] = await currentDatabase()!
+      .db.select({ id: users.id, name: users.name, email: users.email, type: users.type, username: profiles.username })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.type, "Diamante"), eq(users.email, DEMO_ACCOUNT)))
+      .orderBy(asc(profiles.createdAt), asc(profiles.username))
+      .limit(1);
+    if (!owner) return;
+    const actor = { id: owner.id, name: owner.name, email: owner.email, type: owner.type, sessionId: "startup" };
+    const { view } = await manageMemorial(actor, owner.username);
+    const jobId = await requestVideo({ actor, view, origin, music: true });
+    logger().info({ jobId, username: owner.username }, "demo video requested");
+  } catch (error) {
+    logger().warn({ err: error }, "demo video not requested");
+  }
+}
+
+/** The demo seed's family account (scripts/seed/data/users.ts), owner of a Diamante memorial. */
+const DEMO_ACCOUNT = "demo@memorial.example";
+
+/** Demo content goes into an empty catalogue once, atomically, even with several processes; true if this one did. */
+async function seedIfEmpty(handle: DatabaseHandle): Promise<boolean> {
+  return handle.db.transaction(async (tx) => {
     if (handle.kind === "postgres") await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [state] = await selectRows<{ filled: boolean }>(
       tx,
       sql`select exists(select 1 from profiles) or exists(select 1 from cemeteries) as filled`,
     );
-    if (state?.filled) return;
+    if (state?.filled) return false;
     const started = Date.now();
     const { seedDemoContent } = await loadDemoSeed();
     const summary = await seedDemoContent(tx, storage(), { today: new Date() });
     logger().info({ summary, ms: Date.now() - started }, "demo content loaded");
+    return true;
   });
 }
 

@@ -14,6 +14,7 @@ import {
   schedulePlanLifeSweep,
 } from "~/features/plans/index.server";
 import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
+import { renderMemorialVideo, VIDEO_JOB, VIDEO_JOB_OPTIONS } from "~/features/video/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
@@ -84,6 +85,8 @@ export function registerJobs(): void {
     retryDelaySeconds: 60,
     expireInSeconds: 600,
   });
+  // A Diamante memorial's custom video, rendered or transcoded by ffmpeg, one at a time (decision 048).
+  registerJobHandler(VIDEO_JOB, renderMemorialVideo, VIDEO_JOB_OPTIONS);
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

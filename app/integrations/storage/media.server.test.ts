@@ -6,6 +6,7 @@ import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { config, parseConfig, setConfig } from "~/shared/config.server";
 import { serveMedia } from "./media.server";
+import { expectRangeAnswers, RANGED_BODY } from "./ranges.test-helpers";
 
 const before = config();
 const roots: string[] = [];
@@ -35,6 +36,23 @@ describe("serveMedia with local storage", () => {
       expect(await found.text()).toBe("jpeg bytes");
       expect((await fetch(`${base}/gallery/missing-320.jpg`)).status).toBe(404);
       expect((await fetch(`${base}/%2e%2e/segredo.txt`)).status).not.toBe(200);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+
+  it("answers range requests from DATA_DIR/uploads (a video plays and seeks): 206 with the bytes, 416 past the end", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-media-"));
+    roots.push(dataDir);
+    setConfig(parseConfig({ DATA_DIR: dataDir, STORAGE: "local" }));
+    await fs.mkdir(path.join(dataDir, "uploads", "videos"), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "uploads", "videos", "p-1.mp4"), RANGED_BODY);
+    const app = express();
+    app.use("/media", serveMedia());
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    try {
+      await expectRangeAnswers(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/media/videos/p-1.mp4`);
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }

@@ -9,7 +9,9 @@ const ONE_YEAR = "public, max-age=31536000, immutable";
 /**
  * Serves stored media at /media/: straight from DATA_DIR/uploads when stored locally, or read
  * from the bucket when STORAGE=s3 (the bucket stays private; put a CDN in front of /media/ for
- * heavy traffic). Keys name their content, so browsers may keep every response for a year.
+ * heavy traffic). Keys name their content, so browsers may keep every response for a year. Both
+ * answer HTTP range requests (206 with Content-Range, 416 past the end): a video plays and seeks
+ * without downloading it whole (decision 048).
  */
 export function serveMedia(root = uploadsDir()): RequestHandler {
   if (config().STORAGE !== "s3") {
@@ -34,6 +36,36 @@ export function mediaFromStorage(store: () => Storage): RequestHandler {
       return;
     }
     try {
+      res.set("Accept-Ranges", "bytes");
+      if (req.headers.range) {
+        const size = await store().size(key);
+        if (size === undefined) {
+          next(httpError(404));
+          return;
+        }
+        const ranges = req.range(size, { combine: true });
+        if (ranges === -1) {
+          // Unsatisfiable (past the end): 416 with the length, as express.static answers locally.
+          res.status(416).set("Content-Range", `bytes */${size}`).set("Cache-Control", "no-store").end();
+          return;
+        }
+        // One range is answered as asked; a malformed header or several ranges get the whole file.
+        if (Array.isArray(ranges) && ranges.length === 1 && ranges.type === "bytes") {
+          const { start, end } = ranges[0]!;
+          const body = await store().getRange(key, start, end);
+          if (!body) {
+            next(httpError(404));
+            return;
+          }
+          res
+            .status(206)
+            .set("Cache-Control", ONE_YEAR)
+            .set("Content-Range", `bytes ${start}-${start + body.length - 1}/${size}`)
+            .type(path.extname(key) || "application/octet-stream")
+            .send(body);
+          return;
+        }
+      }
       const body = await store().get(key);
       if (!body) {
         next(httpError(404));

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, renderVariants, variantKey, writeVariants } from "~/shared/images/variants.server";
 import { mediaFromStorage } from "./media.server";
+import { expectRangeAnswers, RANGED_BODY } from "./ranges.test-helpers";
 import { s3Storage, StorageError } from "./s3.server";
 
 /**
@@ -225,6 +226,29 @@ describe("mediaFromStorage", () => {
       expect((await fetch(`${media}/profiles/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
       expect((await fetch(`${media}/profiles/abc-640.jpg`, { method: "DELETE" })).status).toBe(405);
       expect(await stored("profiles/abc-640.jpg")).toMatchObject({ body: Buffer.from("jpeg bytes") });
+    } finally {
+      listening.closeAllConnections();
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+
+  it("answers range requests from the bucket (a video plays and seeks): 206 with the bytes, 416 past the end", async () => {
+    const storage = s3Storage(OPTIONS);
+    await storage.put("videos/p-1.mp4", RANGED_BODY, "video/mp4");
+    expect(await storage.size("videos/p-1.mp4")).toBe(1000);
+    expect(await storage.size("videos/missing.mp4")).toBeUndefined();
+    expect(await storage.getRange("videos/p-1.mp4", 10, 19)).toEqual(RANGED_BODY.subarray(10, 20));
+    const app = express();
+    app.use(
+      "/media",
+      mediaFromStorage(() => storage),
+    );
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    try {
+      await expectRangeAnswers(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/media/videos/p-1.mp4`);
+      // Only the asked bytes came from the bucket: ranged GETs, not whole objects.
+      expect(seen.filter((line) => line.startsWith("GET videos/p-1.mp4")).length).toBeGreaterThan(0);
     } finally {
       listening.closeAllConnections();
       await new Promise((resolve) => listening.close(resolve));

@@ -86,6 +86,31 @@ export function s3Storage(options: S3Options): Storage {
         () => undefined,
       );
     },
+    async size(key) {
+      return call<number | undefined>(
+        "HEAD",
+        key,
+        async (abortSignal) => {
+          const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+          return head.ContentLength ?? 0;
+        },
+        () => undefined,
+      );
+    },
+    async getRange(key, start, end) {
+      return call<Buffer | undefined>(
+        "GET",
+        key,
+        async (abortSignal) => {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=${start}-${end}` }),
+            { abortSignal },
+          );
+          return Buffer.from(await object.Body!.transformToByteArray());
+        },
+        () => undefined,
+      );
+    },
     async exists(key) {
       // Without s3:ListBucket, AWS answers 403 for a missing key: grant it (docs/operations.md).
       return call(

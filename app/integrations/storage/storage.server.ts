@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
+import fs, { type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/shared/config.server";
 import { s3Storage } from "./s3.server";
@@ -33,6 +33,30 @@ export function localStorage(root: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await fs.stat(file(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+    },
+    async getRange(key, start, end) {
+      let handle: FileHandle;
+      try {
+        handle = await fs.open(file(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
+      try {
+        const body = Buffer.alloc(Math.max(0, end - start + 1));
+        const { bytesRead } = await handle.read(body, 0, body.length, start);
+        return body.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
       }
     },
     async exists(key) {

@@ -18,6 +18,10 @@ export class StorageError extends UnavailableError {
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** The object's length in bytes, undefined when there is none (for answering range requests). */
+  size(key: string): Promise<number | undefined>;
+  /** Bytes `start` to `end` (inclusive) of the object, undefined when there is none. */
+  getRange(key: string, start: number, end: number): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from; never touches the store. */

@@ -4,6 +4,7 @@ import { playlistEmbedUrl } from "~/features/music/index.server";
 import { redirect } from "react-router";
 import { listAttendances } from "~/features/attendance/index.server";
 import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/index.server";
+import { memorialVideo } from "~/features/video/index.server";
 import {
   listSettledTributes,
   TRIBUTE_FILTERS,
@@ -123,6 +124,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     photoLimit,
     cemetery,
     authority,
+    video,
   ] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view, now),
@@ -135,6 +137,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     memorialCemetery(profile.cemeteryId),
     // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
     ctx.actor().then((actor) => (actor ? memorialAuthority(actor, profile.id) : undefined)),
+    memorialVideo(profile.id),
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -188,6 +191,8 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     /** 'Sepultado(a) em {cemetery}' on the first screen, linking to the cemetery page. */
     cemetery,
     gallery,
+    /** The Diamante tribute video (its player shows above the gallery), or null. */
+    video,
     /** The owner's (or admin's) gallery controls: the plan's photo limit; null for visitors. */
     photoLimit,
     /**

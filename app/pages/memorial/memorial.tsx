@@ -16,6 +16,7 @@ import { AboutPanel } from "./components/about-panel";
 import { AttendanceForm, type AttendResult } from "./components/attendance-form";
 import { AttendanceList } from "./components/attendance-list";
 import { GalleryPanel } from "./components/gallery-panel";
+import { MemorialVideo } from "./components/memorial-video";
 import { OwnerBar } from "./components/owner-bar";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
 import { ModerationPanel } from "~/features/tributes";
@@ -135,17 +136,20 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
               />
             ),
             galeria: (
-              <GalleryPanel
-                images={loaderData.gallery}
-                name={profile.name}
-                owner={
-                  loaderData.photoLimit && {
-                    ...loaderData.photoLimit,
-                    action: href({ aba: "galeria" }),
-                    result: actionData && "gallery" in actionData ? actionData.gallery : undefined,
+              <>
+                {loaderData.video && <MemorialVideo video={loaderData.video} name={profile.name} />}
+                <GalleryPanel
+                  images={loaderData.gallery}
+                  name={profile.name}
+                  owner={
+                    loaderData.photoLimit && {
+                      ...loaderData.photoLimit,
+                      action: href({ aba: "galeria" }),
+                      result: actionData && "gallery" in actionData ? actionData.gallery : undefined,
+                    }
                   }
-                }
-              />
+                />
+              </>
             ),
           }}
         />

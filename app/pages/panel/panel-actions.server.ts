@@ -19,6 +19,8 @@ import { panelHref } from "~/features/profiles";
 import { PRIVACY_MESSAGES, regenerateAccessToken, setMemorialAccess } from "~/features/profiles/index.server";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
+import { VIDEO_MESSAGES } from "~/features/video";
+import { isVideoUpload, requestVideo, uploadVideoFromForm } from "~/features/video/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { errorAnswer } from "~/shared/http/errors";
 import { INVALID_FORM, readFormData } from "~/shared/http/forms.server";
@@ -70,6 +72,14 @@ async function teamChange(intent: PanelIntent, message: string, change: () => Pr
 export async function panelAction(ctx: RequestContext, request: Request, actor: SessionUser, username: string) {
   const { view } = await panelMemorial(actor, username);
   const profileId = view.profile.id;
+  if (isVideoUpload(request)) {
+    try {
+      await uploadVideoFromForm(actor, profileId, request);
+      return done(PANEL_INTENTS.videoUpload, VIDEO_MESSAGES.uploaded);
+    } catch (error) {
+      return refused(PANEL_INTENTS.videoUpload, error);
+    }
+  }
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (isModerationIntent(intent)) {
@@ -142,6 +152,13 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
       try {
         const { name } = await transferMemorial(actor, profileId, form.get("userId"));
         return done(intent, TEAM_MESSAGES.transferred(name));
+      } catch (error) {
+        return refused(intent, error);
+      }
+    case PANEL_INTENTS.video:
+      try {
+        await requestVideo({ actor, view, origin: ctx.origin, music: form.get("music") === "on" });
+        return done(intent, VIDEO_MESSAGES.requested);
       } catch (error) {
         return refused(intent, error);
       }

@@ -10,6 +10,8 @@ export const PANEL_INTENTS = {
   removeMember: "remover-pessoa",
   leave: "sair-do-memorial",
   transfer: "transferir",
+  video: "gerar-video",
+  videoUpload: "enviar-video",
 } as const;
 
 /** The Administradores section's forms: they all answer in that section. */
@@ -33,6 +35,7 @@ export const PANEL_SECTIONS = {
   contatos: "Contatos de notificação",
   galeria: "Galeria",
   playlist: "Playlist",
+  video: "Vídeo",
   editar: "Editar memorial",
   administradores: "Administradores",
   "administracao-do-site": "Administração do site",

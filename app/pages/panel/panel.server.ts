@@ -8,6 +8,7 @@ import { panelHref, profileHref } from "~/features/profiles";
 import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
 import { memorialTeam } from "~/features/memorial-team/index.server";
 import { listModeratedTributes } from "~/features/tributes/index.server";
+import { videoPanelState } from "~/features/video/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
 import type { RequestContext } from "~/shared/http/request-context.server";
@@ -72,7 +73,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   const { view, authority } = await panelMemorial(actor, username);
   const { profile } = view;
   const can = panelAccess(authority);
-  const [plan, plaque, moderation, contacts, gallery, limit, planChanges] = await Promise.all([
+  const [plan, plaque, moderation, contacts, gallery, limit, planChanges, video] = await Promise.all([
     memorialPlanStatus(actor, profile.id, now),
     can.administer ? memorialPlaque(actor, profile.id, ctx.origin) : null,
     listModeratedTributes(actor, profile.id),
@@ -80,6 +81,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     countGalleryImages(profile.id),
     galleryPhotoLimit(view, now),
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
+    videoPanelState(actor, profile.id, now),
   ]);
   const team = await memorialTeam(actor, profile.id, now);
   const path = memorialPath(view);
@@ -87,6 +89,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     if (section === "placa") return can.administer;
     if (section === "contatos") return contacts !== null;
     if (section === "playlist") return offersMusic(profile);
+    if (section === "video") return video.offered || video.video !== null;
     if (section === "administracao-do-site") return can.siteAdmin;
     return true;
   });
@@ -125,6 +128,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
       tense: plan.lapsed ? "now" : "future",
     }),
     music: { playlistLink: profile.playlistLink },
+    video,
     team: {
       ...team,
       invitations: team.invitations.map((invitation) => ({

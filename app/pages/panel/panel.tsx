@@ -11,6 +11,7 @@ import { PlaqueSection } from "./components/plaque-section";
 import { PrivacySection } from "./components/privacy-section";
 import { SiteAdminSection } from "./components/site-admin-section";
 import { TeamSection } from "./components/team-section";
+import { VideoSection } from "./components/video-section";
 import { panelAction, type PanelAnswer } from "./panel-actions.server";
 import { PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
 import { loadPanel } from "./panel.server";
@@ -109,6 +110,12 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       {data.contacts && <ContactsSection data={data} contacts={data.contacts} />}
       <GallerySection data={data} />
       {data.sections.includes("playlist") && <PlaylistSection data={data} error={errorOf(actionData, "musicError")} />}
+      {data.sections.includes("video") && (
+        <VideoSection
+          data={data}
+          answer={answerFor(actionData, PANEL_INTENTS.video) ?? answerFor(actionData, PANEL_INTENTS.videoUpload)}
+        />
+      )}
       <EditSection data={data} />
       <TeamSection team={data.team} answer={teamAnswer(actionData)} />
       {can.siteAdmin && data.planChanges && (
