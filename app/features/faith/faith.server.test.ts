@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { memorialMembers, profileKinships, profiles } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile } from "../../../tests/factories";
 import { FAITH_MESSAGES, OWN_TEXT_CHOICE } from "./faith.messages";
@@ -15,7 +16,7 @@ import { OWN_WORDS_SOURCE, REFERENCE_TEXT_LIMIT, RELATIVE_MESSAGE_LIMIT, catalog
 
 const { db } = setupTestDatabase();
 
-type Actor = { id: string; type: "user" | "admin" };
+type Actor = Pick<SessionUser, "id" | "type">;
 let owner: Actor;
 let profileId: string;
 let relativeId: string;
