@@ -2,7 +2,8 @@ import { REFERENCE_TEXT_LIMIT, RELATIVE_MESSAGE_LIMIT } from "./religious-refere
 
 /** What the religious-reference and relatives' message forms say (pt-BR). */
 export const FAITH_MESSAGES = {
-  paidOnly: "Referências religiosas e mensagens aos familiares fazem parte dos planos pagos (Ouro, Platina e Diamante).",
+  paidOnly:
+    "Referências religiosas e mensagens aos familiares fazem parte dos planos pagos (Ouro, Platina e Diamante).",
   unknownReference: "Escolha uma das referências da lista ou escreva o seu próprio texto.",
   ownTextMissing: "Escreva o texto da referência ou escolha uma da lista.",
   ownTextTooLong: `O texto pode ter no máximo ${REFERENCE_TEXT_LIMIT} caracteres.`,

@@ -6,13 +6,13 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile } from "../../../tests/factories";
 import { FAITH_MESSAGES, OWN_TEXT_CHOICE } from "./faith.messages";
+import { memorialFaith, religiousReferenceOf, setReligiousReference, setRelativeMessages } from "./faith.server";
 import {
-  memorialFaith,
-  religiousReferenceOf,
-  setReligiousReference,
-  setRelativeMessages,
-} from "./faith.server";
-import { OWN_WORDS_SOURCE, REFERENCE_TEXT_LIMIT, RELATIVE_MESSAGE_LIMIT, catalogueReference } from "./religious-references.catalog";
+  OWN_WORDS_SOURCE,
+  REFERENCE_TEXT_LIMIT,
+  RELATIVE_MESSAGE_LIMIT,
+  catalogueReference,
+} from "./religious-references.catalog";
 
 const { db } = setupTestDatabase();
 
@@ -66,9 +66,19 @@ describe("setReligiousReference", () => {
   it("the family's own words, trimmed, up to the limit; longer or empty is refused in pt-BR", async () => {
     const shown = await setReligiousReference(owner, profileId, { choice: OWN_TEXT_CHOICE, ownText: "  Vá em paz.  " });
     expect(shown).toEqual({ text: "Vá em paz.", source: OWN_WORDS_SOURCE });
-    expect(await setReligiousReference(owner, profileId, { choice: OWN_TEXT_CHOICE, ownText: "é".repeat(REFERENCE_TEXT_LIMIT) })).not.toBeNull();
     expect(
-      await refusal(setReligiousReference(owner, profileId, { choice: OWN_TEXT_CHOICE, ownText: "a".repeat(REFERENCE_TEXT_LIMIT + 1) })),
+      await setReligiousReference(owner, profileId, {
+        choice: OWN_TEXT_CHOICE,
+        ownText: "é".repeat(REFERENCE_TEXT_LIMIT),
+      }),
+    ).not.toBeNull();
+    expect(
+      await refusal(
+        setReligiousReference(owner, profileId, {
+          choice: OWN_TEXT_CHOICE,
+          ownText: "a".repeat(REFERENCE_TEXT_LIMIT + 1),
+        }),
+      ),
     ).toEqual({ status: 400, message: FAITH_MESSAGES.ownTextTooLong });
     expect(await refusal(setReligiousReference(owner, profileId, { choice: OWN_TEXT_CHOICE, ownText: " " }))).toEqual({
       status: 400,
@@ -83,7 +93,10 @@ describe("setReligiousReference", () => {
 
   it("is the memorial's editors' and administrators': strangers and visitors change nothing", async () => {
     const { user } = await signedInUser(db());
-    expect((await refusal(setReligiousReference({ id: user.id, type: user.type }, profileId, { choice: "budista-paz" })))?.status).toBe(403);
+    expect(
+      (await refusal(setReligiousReference({ id: user.id, type: user.type }, profileId, { choice: "budista-paz" })))
+        ?.status,
+    ).toBe(403);
     expect((await refusal(setReligiousReference(null, profileId, { choice: "budista-paz" })))?.status).toBe(401);
     expect(await religiousReferenceOf(profileId)).toBeNull();
     expect(await setReligiousReference(await member("editor"), profileId, { choice: "budista-paz" })).not.toBeNull();
@@ -140,7 +153,10 @@ describe("setRelativeMessages", () => {
     expect(answer).toMatchObject({ status: 400, fields: { [pedro]: FAITH_MESSAGES.messageTooLong } });
     expect((await memorialFaith(owner, profileId)).relatives.every((r) => r.message === null)).toBe(true);
     const other = await createProfile(db(), { type: "Ouro" });
-    const [stranger] = await db().insert(profileKinships).values({ profileId: other.id, name: "X", degree: "Pai" }).returning();
+    const [stranger] = await db()
+      .insert(profileKinships)
+      .values({ profileId: other.id, name: "X", degree: "Pai" })
+      .returning();
     expect(await refusal(setRelativeMessages(owner, profileId, { [stranger!.id]: "Oi" }))).toEqual({
       status: 400,
       message: FAITH_MESSAGES.unknownRelative,

@@ -47,7 +47,8 @@ export async function setReligiousReference(
   else if (choice === OWN_TEXT_CHOICE) {
     const text = clean(input.ownText);
     if (!text) throw new ValidationError(M.ownTextMissing, { ownText: M.ownTextMissing });
-    if ([...text].length > REFERENCE_TEXT_LIMIT) throw new ValidationError(M.ownTextTooLong, { ownText: M.ownTextTooLong });
+    if ([...text].length > REFERENCE_TEXT_LIMIT)
+      throw new ValidationError(M.ownTextTooLong, { ownText: M.ownTextTooLong });
     stored = { id: null, text };
   } else if (catalogueReference(choice)) stored = { id: choice, text: null };
   else throw new ValidationError(M.unknownReference, { choice: M.unknownReference });
@@ -134,5 +135,7 @@ export async function religiousReferenceOf(profileId: string): Promise<ShownRefe
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .limit(1);
-  return row ? memorialReference({ type: row.type, religiousReferenceId: row.id, religiousReferenceText: row.text }) : null;
+  return row
+    ? memorialReference({ type: row.type, religiousReferenceId: row.id, religiousReferenceText: row.text })
+    : null;
 }

@@ -52,14 +52,24 @@ export const REFERENCE_CATALOGUE: readonly ReligiousReference[] = [
     "Eu sou a ressurreição e a vida; quem crê em mim, ainda que esteja morto, viverá.",
     `João 11:25. ${ALMEIDA}`,
   ),
-  entry("catolica", "mateus-5", "Bem-aventurados os que choram, porque eles serão consolados.", `Mateus 5:4. ${ALMEIDA}`),
+  entry(
+    "catolica",
+    "mateus-5",
+    "Bem-aventurados os que choram, porque eles serão consolados.",
+    `Mateus 5:4. ${ALMEIDA}`,
+  ),
   entry(
     "catolica",
     "oracao",
     "Dai-lhe, Senhor, o descanso eterno, e a luz perpétua o ilumine. Descanse em paz.",
     "Oração tradicional pelos falecidos (Requiem aeternam; tradução do memorial)",
   ),
-  entry("evangelica", "timoteo-4", "Combati o bom combate, acabei a carreira, guardei a fé.", `2 Timóteo 4:7. ${ALMEIDA}`),
+  entry(
+    "evangelica",
+    "timoteo-4",
+    "Combati o bom combate, acabei a carreira, guardei a fé.",
+    `2 Timóteo 4:7. ${ALMEIDA}`,
+  ),
   entry("evangelica", "joao-14", "Na casa de meu Pai há muitas moradas.", `João 14:2. ${ALMEIDA}`),
   entry(
     "evangelica",
@@ -73,7 +83,12 @@ export const REFERENCE_CATALOGUE: readonly ReligiousReference[] = [
     "Nascer, morrer, renascer ainda e progredir sempre, tal é a lei.",
     "Inscrição no túmulo de Allan Kardec, Paris (domínio público; tradução do memorial)",
   ),
-  entry("espirita", "caridade", "Fora da caridade não há salvação.", kardec("O Evangelho segundo o Espiritismo, 1864, cap. XV")),
+  entry(
+    "espirita",
+    "caridade",
+    "Fora da caridade não há salvação.",
+    kardec("O Evangelho segundo o Espiritismo, 1864, cap. XV"),
+  ),
   entry(
     "espirita",
     "reencontro",
@@ -82,7 +97,12 @@ export const REFERENCE_CATALOGUE: readonly ReligiousReference[] = [
   ),
   entry("umbanda", "oxala", "Que a luz de Oxalá ilumine o seu caminho e a paz de Aruanda acolha o seu espírito.", OWN),
   entry("umbanda", "caridade", "Quem viveu na caridade segue em luz. Saravá a sua jornada.", OWN),
-  entry("candomble", "orixas", "Que os Orixás e os ancestrais recebam você com o axé de quem cumpriu o seu caminho.", OWN),
+  entry(
+    "candomble",
+    "orixas",
+    "Que os Orixás e os ancestrais recebam você com o axé de quem cumpriu o seu caminho.",
+    OWN,
+  ),
   entry("candomble", "ancestral", "Quem parte torna-se ancestral: vive na memória, no nome e no axé da família.", OWN),
   entry("judaica", "bencao", "Que a sua memória seja uma bênção.", `Expressão tradicional judaica. ${OWN}`),
   entry(
@@ -91,7 +111,12 @@ export const REFERENCE_CATALOGUE: readonly ReligiousReference[] = [
     "Tudo tem o seu tempo determinado, e há tempo para todo o propósito debaixo do céu.",
     `Eclesiastes 3:1. ${ALMEIDA}`,
   ),
-  entry("islamica", "retorno", "Em verdade, somos de Deus e a Ele retornaremos.", "Alcorão 2:156 (tradução do memorial)"),
+  entry(
+    "islamica",
+    "retorno",
+    "Em verdade, somos de Deus e a Ele retornaremos.",
+    "Alcorão 2:156 (tradução do memorial)",
+  ),
   entry("islamica", "misericordia", "Que Deus o acolha em Sua misericórdia e dê paciência aos que ficam.", OWN),
   entry("budista", "impermanencia", "Tudo o que nasce passa; o amor que semeamos continua a florescer.", OWN),
   entry("budista", "paz", "Que você esteja em paz. Que todos os seres estejam livres do sofrimento.", OWN),

@@ -10,6 +10,8 @@ export const PANEL_INTENTS = {
   removeMember: "remover-pessoa",
   leave: "sair-do-memorial",
   transfer: "transferir",
+  religiousReference: "referencia-religiosa",
+  relativeMessages: "mensagens-familiares",
 } as const;
 
 /** The Administradores section's forms: they all answer in that section. */
@@ -33,6 +35,7 @@ export const PANEL_SECTIONS = {
   contatos: "Contatos de notificação",
   galeria: "Galeria",
   playlist: "Playlist",
+  "referencia-religiosa": "Referência religiosa",
   editar: "Editar memorial",
   administradores: "Administradores",
   "administracao-do-site": "Administração do site",

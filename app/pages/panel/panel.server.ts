@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { memorialFaith } from "~/features/faith/index.server";
 import { galleryPhotoLimit, listGalleryImages } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
 import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
@@ -82,6 +83,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
   ]);
   const team = await memorialTeam(actor, profile.id, now);
+  const faith = await memorialFaith(actor, profile.id);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
@@ -118,6 +120,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery.length, limit: limit?.limit ?? plan.photoLimit },
     music: { playlistLink: profile.playlistLink },
+    faith,
     team: {
       ...team,
       invitations: team.invitations.map((invitation) => ({

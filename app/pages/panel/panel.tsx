@@ -5,6 +5,7 @@ import { Portrait } from "~/shared/ui/portrait";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/panel";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
+import { FaithSection } from "./components/faith-section";
 import { PanelContents } from "./components/panel-section";
 import { PlanSection } from "./components/plan-section";
 import { PlaqueSection } from "./components/plaque-section";
@@ -109,6 +110,11 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       {data.contacts && <ContactsSection data={data} contacts={data.contacts} />}
       <GallerySection data={data} />
       {data.sections.includes("playlist") && <PlaylistSection data={data} error={errorOf(actionData, "musicError")} />}
+      <FaithSection
+        data={data}
+        referenceAnswer={answerFor(actionData, PANEL_INTENTS.religiousReference)}
+        messagesAnswer={answerFor(actionData, PANEL_INTENTS.relativeMessages)}
+      />
       <EditSection data={data} />
       <TeamSection team={data.team} answer={teamAnswer(actionData)} />
       {can.siteAdmin && data.planChanges && (

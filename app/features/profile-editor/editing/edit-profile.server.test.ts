@@ -89,7 +89,10 @@ describe("updateProfile", () => {
 
   it("a relative the family keeps in the list keeps its message to relatives; a removed one takes it along", async () => {
     const { owner, profile } = await ownedMemorial();
-    await db().update(profileKinships).set({ message: "Filha querida." }).where(eq(profileKinships.profileId, profile.id));
+    await db()
+      .update(profileKinships)
+      .set({ message: "Filha querida." })
+      .where(eq(profileKinships.profileId, profile.id));
     const kinships = [
       { name: "Pedro Souza", degree: "Neto" },
       { name: "Ana", degree: "Filha" },

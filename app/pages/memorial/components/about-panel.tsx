@@ -21,7 +21,10 @@ export interface MemorialMusic {
 
 export function AboutPanel({ profile, music }: { profile: FullProfile; music: MemorialMusic }) {
   const nothing =
-    !profile.description && !profile.religiousReference && profile.kinship.length === 0 && profile.interests.length === 0;
+    !profile.description &&
+    !profile.religiousReference &&
+    profile.kinship.length === 0 &&
+    profile.interests.length === 0;
   return (
     <>
       {profile.religiousReference && <ReferenceQuote reference={profile.religiousReference} />}
