@@ -70,14 +70,14 @@ test("the family picks a religious reference and writes to a relative in the pan
   const section = page.getByRole("region", { name: "Referência religiosa", exact: true });
   await expect(section).toBeVisible();
   await section
-    .getByLabel("Referência")
+    .getByLabel("Referência", { exact: true })
     .selectOption({ label: "Combati o bom combate, acabei a carreira, guardei a fé." });
   await section.getByRole("button", { name: "Salvar referência" }).click();
   await expect(section.getByRole("status")).toHaveText("Referência religiosa salva.");
   await expect(section.locator("blockquote")).toHaveText("Combati o bom combate, acabei a carreira, guardei a fé.");
 
-  // Own words over the limit are refused in Portuguese, and what was typed stays.
-  const messages = section.getByRole("textbox").filter({ hasNot: page.locator("#referencia-propria") });
+  // A message to the first relative of the family tree.
+  const messages = section.locator('textarea[name^="mensagem-"]');
   const firstRelative = messages.first();
   const relativeLabel = (
     await section.locator(`label[for="${await firstRelative.getAttribute("id")}"]`).innerText()
@@ -93,7 +93,12 @@ test("the family picks a religious reference and writes to a relative in the pan
   await expect(quote.locator("blockquote")).toHaveText("Combati o bom combate, acabei a carreira, guardei a fé.");
   await expect(quote).toContainText("2 Timóteo 4:7");
   const tree = page.getByRole("region", { name: "Árvore genealógica" });
-  const relative = tree.getByRole("listitem").filter({ hasText: relativeName }).filter({ hasText: "estrela do norte" });
+  // The relative's own entry (the innermost list item) carries the message.
+  const relative = tree
+    .getByRole("listitem")
+    .filter({ hasText: relativeName })
+    .filter({ hasText: "estrela do norte" })
+    .filter({ hasNot: page.getByRole("listitem") });
   await expect(relative).toHaveCount(1);
   await expectAccessibleAtBothWidths(page);
 
