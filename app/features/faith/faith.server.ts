@@ -121,9 +121,13 @@ export async function memorialFaith(actor: Actor | null, profileId: string) {
     offered: offersFaith(row.type),
     choice: row.text ? OWN_TEXT_CHOICE : (catalogueReference(row.id)?.id ?? NO_REFERENCE_CHOICE),
     ownText: row.text ?? "",
+    /** What the memorial shows once on a paid plan. */
+    current: resolveReference(row),
     relatives: await relativesOf(profileId),
   };
 }
+
+export type MemorialFaith = Awaited<ReturnType<typeof memorialFaith>>;
 
 /**
  * The reference a memorial shows, for the memorial page and the cards: null on a Free memorial

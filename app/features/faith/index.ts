@@ -1,5 +1,6 @@
 // The public entry of faith (client-safe): religious references and messages to relatives (decision 045).
 export { ReferenceQuote } from "./components/reference-quote";
+export { faithScreenHref } from "./faith-intents";
 export { FAITH_MESSAGES, NO_REFERENCE_CHOICE, OWN_TEXT_CHOICE } from "./faith.messages";
 export {
   OWN_WORDS_SOURCE,

@@ -10,8 +10,6 @@ import {
   revokeInvitation,
   transferMemorial,
 } from "~/features/memorial-team/index.server";
-import { FAITH_MESSAGES, NO_REFERENCE_CHOICE } from "~/features/faith";
-import { setReligiousReference, setRelativeMessages } from "~/features/faith/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
 import { PLAQUE_ORDER_MESSAGES, shippingAddressSchema } from "~/features/plaques";
 import { registerShippingAddress } from "~/features/plaques/index.server";
@@ -35,8 +33,6 @@ export interface PanelAnswer {
   ok: boolean;
   message: string | null;
   result?: SubmissionResult;
-  /** What was typed in a refused plain form, to show it again (the religious reference's forms). */
-  values?: Record<string, string>;
 }
 
 const done = (intent: PanelIntent, message: string, result?: SubmissionResult): PanelAnswer => ({
@@ -63,31 +59,6 @@ async function teamChange(intent: PanelIntent, message: string, change: () => Pr
     return done(intent, message);
   } catch (error) {
     return refused(intent, error);
-  }
-}
-
-const MESSAGE_FIELD = "mensagem-";
-
-/** The religious reference or the relatives' messages (decision 045); a refusal gives back what was typed. */
-async function faithChange(intent: PanelIntent, form: FormData, actor: SessionUser, profileId: string) {
-  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-  try {
-    if (intent === PANEL_INTENTS.religiousReference) {
-      await setReligiousReference(actor, profileId, { choice: values.choice, ownText: values.ownText });
-      return done(
-        intent,
-        values.choice === NO_REFERENCE_CHOICE ? FAITH_MESSAGES.referenceRemoved : FAITH_MESSAGES.referenceSaved,
-      );
-    }
-    const messages = Object.entries(values)
-      .filter(([key]) => key.startsWith(MESSAGE_FIELD))
-      .map(([key, value]) => [key.slice(MESSAGE_FIELD.length), value]);
-    await setRelativeMessages(actor, profileId, Object.fromEntries(messages));
-    return done(intent, FAITH_MESSAGES.messagesSaved);
-  } catch (error) {
-    const answer = errorAnswer(error);
-    if (!answer) throw error;
-    return data<PanelAnswer>({ intent, ok: false, message: answer.message, values }, { status: answer.status });
   }
 }
 
@@ -174,9 +145,6 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
       } catch (error) {
         return refused(intent, error);
       }
-    case PANEL_INTENTS.religiousReference:
-    case PANEL_INTENTS.relativeMessages:
-      return faithChange(intent, form, actor, profileId);
     case PANEL_INTENTS.leave:
       try {
         await leaveMemorial(actor, profileId);

@@ -10,8 +10,6 @@ export const PANEL_INTENTS = {
   removeMember: "remover-pessoa",
   leave: "sair-do-memorial",
   transfer: "transferir",
-  religiousReference: "referencia-religiosa",
-  relativeMessages: "mensagens-familiares",
 } as const;
 
 /** The Administradores section's forms: they all answer in that section. */

@@ -120,7 +120,12 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery.length, limit: limit?.limit ?? plan.photoLimit },
     music: { playlistLink: profile.playlistLink },
-    faith,
+    faith: {
+      offered: faith.offered,
+      current: faith.current,
+      relatives: faith.relatives.length,
+      messages: faith.relatives.filter((relative) => relative.message).length,
+    },
     team: {
       ...team,
       invitations: team.invitations.map((invitation) => ({

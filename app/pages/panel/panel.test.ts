@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { memorialMembers, profileKinships, profiles } from "~/db/schema";
+import { memorialMembers, profiles } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { createProfile } from "../../../tests/factories";
 import { answerOf } from "../../../tests/support/actions";
@@ -132,32 +132,6 @@ describe("the panel's forms", () => {
     expect(gone.headers.get("location")).toBe("/home?motivo=memorial-indisponivel");
     const opened = (await memorialLoader(args(fresh))) as unknown as { data: { profile: { name: string } } };
     expect(opened.data.profile.name).toBe("Helena Prado");
-  });
-
-  it("an editor picks a religious reference and writes a relative's message; a refusal keeps what was typed", async () => {
-    const [rosa] = await db()
-      .insert(profileKinships)
-      .values({ profileId: profile.id, name: "Rosa", degree: "Filha" })
-      .returning();
-    expect((await post(editor.cookie, { intent: "referencia-religiosa", choice: "budista-paz" })).body).toMatchObject({
-      ok: true,
-      message: "Referência religiosa salva.",
-    });
-    const long = "a".repeat(281);
-    const refused = await post(editor.cookie, { intent: "referencia-religiosa", choice: "propria", ownText: long });
-    expect(refused).toMatchObject({
-      status: 400,
-      body: { ok: false, message: "O texto pode ter no máximo 280 caracteres.", values: { ownText: long } },
-    });
-    expect(
-      (await post(owner.cookie, { intent: "mensagens-familiares", [`mensagem-${rosa!.id}`]: "Seja forte." })).body,
-    ).toMatchObject({ ok: true, message: "Mensagens aos familiares salvas." });
-    const { faith } = await load(owner.cookie);
-    expect(faith).toMatchObject({
-      offered: true,
-      choice: "budista-paz",
-      relatives: [{ name: "Rosa", message: "Seja forte." }],
-    });
   });
 
   it("takes the plaque's address, refusing a bad CEP with its message, then shows the order", async () => {

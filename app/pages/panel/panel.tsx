@@ -110,11 +110,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       {data.contacts && <ContactsSection data={data} contacts={data.contacts} />}
       <GallerySection data={data} />
       {data.sections.includes("playlist") && <PlaylistSection data={data} error={errorOf(actionData, "musicError")} />}
-      <FaithSection
-        data={data}
-        referenceAnswer={answerFor(actionData, PANEL_INTENTS.religiousReference)}
-        messagesAnswer={answerFor(actionData, PANEL_INTENTS.relativeMessages)}
-      />
+      <FaithSection data={data} />
       <EditSection data={data} />
       <TeamSection team={data.team} answer={teamAnswer(actionData)} />
       {can.siteAdmin && data.planChanges && (
