@@ -9,6 +9,7 @@ import {
   expectNoHorizontalScroll,
   gzippedScriptBytes,
   PUBLIC_PAGE_BUDGET,
+  TASK_SCREEN_BUDGET,
   test,
 } from "./fixtures";
 
@@ -66,9 +67,12 @@ test("the family picks a religious reference and writes to a relative in the pan
   const ownerId = await signIn(page.request, owner.email, DEMO_PASSWORD);
   const username = await usernameOf(page.request, ownerId, name);
 
-  await page.goto(`/painel/${username}#referencia-religiosa`);
+  await page.goto(`/painel/${username}`);
+  const panelSection = page.getByRole("region", { name: "Referência religiosa", exact: true });
+  await panelSection.getByRole("link", { name: "Escolher referência e mensagens" }).click();
+  await expect(page).toHaveURL(new RegExp(`/painel/${username.replace(/\./g, "\\.")}/referencia-religiosa$`));
+
   const section = page.getByRole("region", { name: "Referência religiosa", exact: true });
-  await expect(section).toBeVisible();
   await section
     .getByLabel("Referência", { exact: true })
     .selectOption({ label: "Combati o bom combate, acabei a carreira, guardei a fé." });
@@ -77,16 +81,24 @@ test("the family picks a religious reference and writes to a relative in the pan
   await expect(section.locator("blockquote")).toHaveText("Combati o bom combate, acabei a carreira, guardei a fé.");
 
   // A message to the first relative of the family tree.
-  const messages = section.locator('textarea[name^="mensagem-"]');
-  const firstRelative = messages.first();
-  const relativeLabel = (
-    await section.locator(`label[for="${await firstRelative.getAttribute("id")}"]`).innerText()
-  ).trim();
-  const relativeName = relativeLabel.replace(/\s*\(.*\)$/, "");
+  const messagesSection = page.getByRole("region", { name: "Mensagens aos familiares", exact: true });
+  const firstRelative = messagesSection.locator('textarea[name^="mensagem-"]').first();
+  const label = messagesSection.locator(`label[for="${await firstRelative.getAttribute("id")}"]`);
+  const relativeName = (await label.innerText()).trim().replace(/\s*\(.*\)$/, "");
   await firstRelative.fill("Você sempre será a nossa estrela do norte.");
-  await section.getByRole("button", { name: "Salvar mensagens" }).click();
-  await expect(section.getByRole("status")).toHaveText("Mensagens aos familiares salvas.");
+  await messagesSection.getByRole("button", { name: "Salvar mensagens" }).click();
+  await expect(messagesSection.getByRole("status")).toHaveText("Mensagens aos familiares salvas.");
   await expectAccessibleAtBothWidths(page);
+  expect(await gzippedScriptBytes(page, `/painel/${username}/referencia-religiosa`)).toBeLessThanOrEqual(
+    TASK_SCREEN_BUDGET,
+  );
+
+  // The panel sums it up.
+  await page.goto(`/painel/${username}`);
+  await expect(panelSection.locator("blockquote")).toHaveText(
+    "Combati o bom combate, acabei a carreira, guardei a fé.",
+  );
+  await expect(panelSection).toContainText(/[1-9]\d* de \d+ familiar/);
 
   await page.goto(`/profile/${username}`);
   const quote = page.getByRole("figure", { name: "Referência religiosa" });
