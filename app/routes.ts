@@ -33,6 +33,7 @@ export default [
     route("add-notification-contacts/:username", "features/notification-contacts/add-notification-contacts.tsx"),
     // The memorial panel (issue 18): every management task of one memorial, for the people who manage it
     route("painel/:username", "pages/panel/panel.tsx"),
+    route("painel/:username/referencia-religiosa", "features/faith/faith-screen.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profile-editor/creation/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),

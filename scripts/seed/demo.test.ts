@@ -92,6 +92,26 @@ describe("demo seed", { timeout: 120_000 }, () => {
     expect(summary.tributes).toBe(await count(tributes));
   });
 
+  it("gives every paid memorial (the Diamante ones too) a religious reference and messages to relatives, no Free one", async () => {
+    await seed();
+    const rows = await selectRows<{ type: string; referenced: number; total: number; messages: number }>(
+      db(),
+      sql`select p.type,
+                 count(*) filter (where p.religious_reference_id is not null or p.religious_reference_text is not null)::int as referenced,
+                 count(*)::int as total,
+                 (select count(*)::int from profile_kinships k join profiles q on q.id = k.profile_id
+                   where q.type = p.type and k.message is not null) as messages
+            from profiles p group by p.type`,
+    );
+    for (const row of rows) {
+      if (row.type === "Free") expect(row).toMatchObject({ referenced: 0, messages: 0 });
+      else {
+        expect(row.referenced, row.type).toBe(row.total);
+        expect(row.messages, row.type).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it("lights candles that still burn today and others long extinguished", async () => {
     await seed();
     const [row] = await selectRows<{ burning: number; out: number; badPending: number }>(

@@ -28,6 +28,7 @@ import {
 import { CEMETERIES, type CemeteryKey } from "./data/cemeteries";
 import type { PlanType } from "./data/person";
 import { DEMO_PARTNER, DEMO_PARTNER_CNPJ_BASE, DEMO_USER, FAMILY_USERS } from "./data/users";
+import { demoReference, demoRelativeMessage } from "./faith";
 import { prepareMedia } from "./media";
 import { planProfiles } from "./people";
 import { createRandom } from "./random";
@@ -125,7 +126,7 @@ export async function seedDemoContent(
   const planned = planProfiles(rng, today, media, ownerIds, cemeteryIds);
   const inserted = await database
     .insert(profiles)
-    .values(planned.map((p) => p.values))
+    .values(planned.map((p, i) => ({ ...p.values, ...demoReference(p.values.religion, p.values.type as PlanType, i) })))
     .returning({ id: profiles.id, username: profiles.username });
   const idOf = new Map(inserted.map((row) => [row.username, row.id]));
   const rows = planned.map((p) => ({ ...p, id: idOf.get(p.values.username)! }));
@@ -148,8 +149,14 @@ export async function seedDemoContent(
     );
   }
 
-  const kinships = rows.flatMap((p) =>
-    p.kin.map((k, position) => ({ profileId: p.id, degree: k.degree, name: k.name, position })),
+  const kinships = rows.flatMap((p, i) =>
+    p.kin.map((k, position) => ({
+      profileId: p.id,
+      degree: k.degree,
+      name: k.name,
+      position,
+      message: demoRelativeMessage(p.values.type as PlanType, i, position),
+    })),
   );
   const interests = rows.flatMap((p) =>
     (p.person.interests ?? []).map((description, position) => ({ profileId: p.id, description, position })),

@@ -67,6 +67,7 @@ const SECTIONS = [
   "Contatos de notificação",
   "Galeria",
   "Playlist",
+  "Referência religiosa",
   "Editar memorial",
 ];
 

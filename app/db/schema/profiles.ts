@@ -58,6 +58,13 @@ export const profiles = pgTable(
     gender: gender(),
     profession: text(),
     religion: text(),
+    /**
+     * The religious reference the family chose (decision 045): a catalogue id of
+     * app/features/faith, or null; with `religiousReferenceText` their own words instead. Kept when
+     * a plan lapses; shown only while the memorial is on a paid plan.
+     */
+    religiousReferenceId: text(),
+    religiousReferenceText: text(),
     playlistLink: text(),
     activatedByUser: boolean().notNull().default(true),
     /** The owner approves messages and photos before they show (moderation, beyond the spec). */
@@ -143,6 +150,8 @@ export const profileKinships = pgTable(
     /** The degree of kinship as the family wrote it (Pai, Mãe, Filho, Neta...). */
     degree: text().notNull(),
     name: text().notNull(),
+    /** 'Mensagem aos familiares' (decision 045): shown beside this relative on paid memorials. */
+    message: text(),
     position: integer().notNull().default(0),
   },
   (t) => [index("profile_kinships_profile_idx").on(t.profileId, t.position)],

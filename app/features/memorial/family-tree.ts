@@ -3,6 +3,8 @@ import { foldText } from "~/shared/format/format";
 export interface Relative {
   degree: string;
   name: string;
+  /** 'Mensagem aos familiares', shown beside the relative (decision 045). */
+  message?: string | null;
 }
 
 /** Where a degree of kinship sits: its generation (+ above, − below) and whether it is in the direct line. */

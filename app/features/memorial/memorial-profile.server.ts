@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { plaqueHashes, profileInterests, profileKinships } from "~/db/schema";
+import { memorialReference, offersFaith, type ShownReference } from "~/features/faith";
 import type { ProfileRow, ViewableProfile } from "~/features/profiles/index.server";
 
 export type PlanType = ProfileRow["type"];
@@ -8,6 +9,8 @@ export type PlanType = ProfileRow["type"];
 export interface Kinship {
   degree: string;
   name: string;
+  /** 'Mensagem aos familiares' (decision 045): null while the memorial is Free. */
+  message: string | null;
 }
 
 export interface Interest {
@@ -42,6 +45,8 @@ export interface FullProfile {
   activedByUser: boolean;
   kinship: Kinship[];
   interests: Interest[];
+  /** The religious reference the family chose (decision 045); null while Free. */
+  religiousReference: ShownReference | null;
 }
 
 /** The public fields of a memorial, for link previews and cards. */
@@ -78,7 +83,7 @@ export function staticProfile({ profile }: ViewableProfile): StaticProfile {
 /** The family tree entries in the order the family wrote them. */
 export async function listKinship(profileId: string): Promise<Kinship[]> {
   return db()
-    .select({ degree: profileKinships.degree, name: profileKinships.name })
+    .select({ degree: profileKinships.degree, name: profileKinships.name, message: profileKinships.message })
     .from(profileKinships)
     .where(eq(profileKinships.profileId, profileId))
     .orderBy(asc(profileKinships.position), asc(profileKinships.id))
@@ -133,7 +138,9 @@ export async function fullProfile(view: ViewableProfile): Promise<FullProfile> {
     surname: profile.surname,
     playlistLink: profile.playlistLink,
     activedByUser: profile.activatedByUser,
-    kinship,
+    // A lapsed plan's messages stay stored and show again with a new plan (decision 045).
+    kinship: offersFaith(profile.type) ? kinship : kinship.map((relative) => ({ ...relative, message: null })),
     interests,
+    religiousReference: memorialReference(profile),
   };
 }

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createAttendance, createCemetery, createTribute } from "../../../tests/factories";
 import { eq } from "drizzle-orm";
-import { profiles } from "~/db/schema";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { profileKinships, profiles } from "~/db/schema";
+import { AboutPanel } from "./components/about-panel";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
 import { memorialCast, type MemorialCast } from "../../features/memorial/memorial.test-helpers";
@@ -113,6 +116,36 @@ describe("the memorial page loader", () => {
     expect(data.query.filtro).toBe("velas");
     expect(data.shareUrl).toBe("http://localhost:3000/profile/publico.da.silva");
     expect(data.ogImage).toBe("/og/profile/publico.da.silva.jpg");
+  });
+
+  it("shows the religious reference as a quote with its source and each relative's message beside them, while paid", async () => {
+    const id = cast.publicProfile.id;
+    await db()
+      .update(profiles)
+      .set({ type: "Platina", religiousReferenceId: "evangelica-joao-14" })
+      .where(eq(profiles.id, id));
+    await db()
+      .insert(profileKinships)
+      .values([
+        { profileId: id, name: "Rosa", degree: "Filha", message: "Minha flor, seja forte.", position: 0 },
+        { profileId: id, name: "Jorge", degree: "Pai", position: 1 },
+      ]);
+    const page = async () => {
+      const { data } = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
+      return renderToStaticMarkup(
+        createElement(AboutPanel, { profile: data.profile, music: { embedUrl: null, canCreate: false, action: "" } }),
+      );
+    };
+    const paid = await page();
+    expect(paid).toMatch(/<blockquote[^>]*>Na casa de meu Pai há muitas moradas\.<\/blockquote>/);
+    expect(paid).toContain("João 14:2. Bíblia, tradução de João Ferreira de Almeida");
+    expect(paid).toMatch(/Rosa<\/span>.*Filha<\/span><p[^>]*>.*Minha flor, seja forte\./);
+    // The plan lapses: the choice and the messages stay stored but the page shows neither.
+    await db().update(profiles).set({ type: "Free" }).where(eq(profiles.id, id));
+    const free = await page();
+    expect(free).not.toContain("blockquote");
+    expect(free).not.toContain("Minha flor");
+    expect(free).toContain("Rosa");
   });
 
   it("names the cemetery the memorial belongs to, and none when it belongs to none", async () => {

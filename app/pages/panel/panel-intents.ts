@@ -36,6 +36,7 @@ export const PANEL_SECTIONS = {
   galeria: "Galeria",
   playlist: "Playlist",
   video: "Vídeo",
+  "referencia-religiosa": "Referência religiosa",
   editar: "Editar memorial",
   administradores: "Administradores",
   "administracao-do-site": "Administração do site",

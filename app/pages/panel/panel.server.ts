@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { memorialFaith } from "~/features/faith/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
 import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
@@ -84,6 +85,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     videoPanelState(actor, profile.id, now),
   ]);
   const team = await memorialTeam(actor, profile.id, now);
+  const faith = await memorialFaith(actor, profile.id);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
@@ -129,6 +131,12 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     }),
     music: { playlistLink: profile.playlistLink },
     video,
+    faith: {
+      offered: faith.offered,
+      current: faith.current,
+      relatives: faith.relatives.length,
+      messages: faith.relatives.filter((relative) => relative.message).length,
+    },
     team: {
       ...team,
       invitations: team.invitations.map((invitation) => ({

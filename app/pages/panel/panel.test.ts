@@ -77,6 +77,7 @@ describe("who opens the panel", () => {
       "contatos",
       "galeria",
       "playlist",
+      "referencia-religiosa",
       "editar",
       "administradores",
     ]);
@@ -92,6 +93,7 @@ describe("who opens the panel", () => {
       "homenagens",
       "galeria",
       "playlist",
+      "referencia-religiosa",
       "editar",
       "administradores",
     ]);

@@ -5,6 +5,7 @@ import { Portrait } from "~/shared/ui/portrait";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/panel";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
+import { FaithSection } from "./components/faith-section";
 import { PanelContents } from "./components/panel-section";
 import { PlanSection } from "./components/plan-section";
 import { PlaqueSection } from "./components/plaque-section";
@@ -116,6 +117,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
           answer={answerFor(actionData, PANEL_INTENTS.video) ?? answerFor(actionData, PANEL_INTENTS.videoUpload)}
         />
       )}
+      <FaithSection data={data} />
       <EditSection data={data} />
       <TeamSection team={data.team} answer={teamAnswer(actionData)} />
       {can.siteAdmin && data.planChanges && (

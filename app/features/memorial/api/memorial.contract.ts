@@ -43,8 +43,18 @@ const fullProfile = component(
     surname: z.string().nullable(),
     playlistLink: z.string().nullable(),
     activedByUser: z.boolean(),
-    kinship: z.array(z.strictObject({ degree: z.string(), name: z.string() })),
+    kinship: z.array(
+      z.strictObject({
+        degree: z.string(),
+        name: z.string(),
+        message: z.string().nullable().describe("'Mensagem aos familiares': paid plans only, else null."),
+      }),
+    ),
     interests: z.array(z.strictObject({ id: z.uuid(), description: z.string() })),
+    religiousReference: z
+      .strictObject({ text: z.string(), source: z.string() })
+      .nullable()
+      .describe("The religious reference the family chose: paid plans only, else null."),
   }),
 );
 

@@ -13,6 +13,11 @@ function People({ people, label }: { people: Relative[]; label?: string }) {
         >
           <span className="block break-words font-semibold">{person.name}</span>
           <span className="block text-sm text-ink-soft">{person.degree}</span>
+          {person.message && (
+            <p className="mt-2 max-w-xs whitespace-pre-line border-t border-sky-100 pt-2 text-left text-sm italic">
+              <span className="sr-only">Mensagem aos familiares: </span>“{person.message}”
+            </p>
+          )}
         </li>
       ))}
     </ul>

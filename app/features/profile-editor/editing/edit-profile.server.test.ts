@@ -87,6 +87,33 @@ describe("updateProfile", () => {
     expect(await listsOf(profile.id)).toEqual({ interests: [], kinships: [] });
   });
 
+  it("a relative the family keeps in the list keeps its message to relatives; a removed one takes it along", async () => {
+    const { owner, profile } = await ownedMemorial();
+    await db()
+      .update(profileKinships)
+      .set({ message: "Filha querida." })
+      .where(eq(profileKinships.profileId, profile.id));
+    const kinships = [
+      { name: "Pedro Souza", degree: "Neto" },
+      { name: "Ana", degree: "Filha" },
+    ];
+    await updateProfile(owner, profile.id, editForm({ kinships }), { now: NOW });
+    const messages = async () =>
+      (
+        await db()
+          .select({ name: profileKinships.name, message: profileKinships.message })
+          .from(profileKinships)
+          .where(eq(profileKinships.profileId, profile.id))
+          .orderBy(asc(profileKinships.position))
+      ).map((r) => [r.name, r.message]);
+    expect(await messages()).toEqual([
+      ["Pedro Souza", null],
+      ["Ana", "Filha querida."],
+    ]);
+    await updateProfile(owner, profile.id, editForm({ kinships: [{ name: "Ana", degree: "Neta" }] }), { now: NOW });
+    expect(await messages()).toEqual([["Ana", null]]);
+  });
+
   it("reads back what the editor shows, lists in their order", async () => {
     const { owner, profile } = await ownedMemorial();
     const editable = await getEditableProfile(owner, profile.id);

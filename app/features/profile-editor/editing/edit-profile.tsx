@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PORTRAIT_MESSAGES, setPortrait, loadViewableProfile } from "~/features/profiles/index.server";
-import { profileHref } from "~/features/profiles";
+import { panelHref, profileHref } from "~/features/profiles";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
@@ -132,6 +132,13 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             lastResult={actionData?.result ?? undefined}
             today={today}
           />
+          <p className="text-ink-soft">
+            A referência religiosa e as mensagens aos familiares da árvore genealógica ficam no{" "}
+            <Link to={`${panelHref(profile.username)}#referencia-religiosa`} className="font-semibold">
+              painel do memorial
+            </Link>
+            .
+          </p>
         </>
       )}
     </div>

@@ -146,14 +146,26 @@ export async function writeAbout(tx: Tx, profileId: string, about: Omit<AboutSte
     })
     .where(eq(profiles.id, profileId));
   await tx.delete(profileInterests).where(eq(profileInterests.profileId, profileId));
-  await tx.delete(profileKinships).where(eq(profileKinships.profileId, profileId));
+  // The list is written anew; each relative the family kept keeps its message (decision 045).
+  const kept = await tx
+    .delete(profileKinships)
+    .where(eq(profileKinships.profileId, profileId))
+    .returning({ name: profileKinships.name, degree: profileKinships.degree, message: profileKinships.message });
+  const messages = new Map(kept.map((row) => [`${row.degree}\u0000${row.name}`, row.message]));
   if (about.interests.length > 0) {
     await tx
       .insert(profileInterests)
       .values(about.interests.map((row, position) => ({ profileId, description: row.description, position })));
   }
   if (about.kinships.length > 0) {
-    await tx.insert(profileKinships).values(about.kinships.map((row, position) => ({ profileId, ...row, position })));
+    await tx.insert(profileKinships).values(
+      about.kinships.map((row, position) => ({
+        profileId,
+        ...row,
+        position,
+        message: messages.get(`${row.degree}\u0000${row.name}`) ?? null,
+      })),
+    );
   }
 }
 

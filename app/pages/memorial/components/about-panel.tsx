@@ -3,6 +3,7 @@ import { ListMusic, Music } from "lucide-react";
 import { MUSIC_LOGIN_INTENT } from "~/features/music";
 import type { FullProfile } from "~/features/memorial/index.server";
 import { DESCRIPTION_PREVIEW, FamilyTree } from "~/features/memorial";
+import { ReferenceQuote } from "~/features/faith";
 
 /**
  * SOBRE: the history, the family tree, interests and the playlist. The history is rendered whole;
@@ -19,9 +20,14 @@ export interface MemorialMusic {
 }
 
 export function AboutPanel({ profile, music }: { profile: FullProfile; music: MemorialMusic }) {
-  const nothing = !profile.description && profile.kinship.length === 0 && profile.interests.length === 0;
+  const nothing =
+    !profile.description &&
+    !profile.religiousReference &&
+    profile.kinship.length === 0 &&
+    profile.interests.length === 0;
   return (
     <>
+      {profile.religiousReference && <ReferenceQuote reference={profile.religiousReference} />}
       {profile.description && (
         <section aria-labelledby="historia-titulo">
           <h2 id="historia-titulo" className="text-2xl">
