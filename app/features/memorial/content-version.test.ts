@@ -6,6 +6,7 @@ import { selectRows } from "~/db/client.server";
 import {
   attendances,
   galleryImages,
+  memorialVideos,
   planContracts,
   plaqueHashes,
   profileInterests,
@@ -147,6 +148,19 @@ const TABLES: MemorialTable[] = [
         .values(ids.map((profileId) => ({ profileId, imagePath: `gallery/${tag()}`, width: 800, height: 600 }))),
     update: (ids) => db().update(galleryImages).set({ width: 640 }).where(inArray(galleryImages.profileId, ids)),
     remove: (ids) => db().delete(galleryImages).where(inArray(galleryImages.profileId, ids)),
+  },
+  {
+    name: "memorial_videos",
+    many: false,
+    insert: (ids) =>
+      db()
+        .insert(memorialVideos)
+        .values(
+          ids.map((profileId) => ({ profileId, source: "photos" as const, jobId: tag(), requestedAt: new Date() })),
+        ),
+    update: (ids) =>
+      db().update(memorialVideos).set({ durationSeconds: 30 }).where(inArray(memorialVideos.profileId, ids)),
+    remove: (ids) => db().delete(memorialVideos).where(inArray(memorialVideos.profileId, ids)),
   },
   {
     name: "profile_kinships",
