@@ -1,3 +1,4 @@
+import { CARD_RENDER_JOB, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import {
   CUSTOMER_INVITE_JOB,
@@ -65,6 +66,14 @@ export function registerJobs(): void {
     concurrency: 2,
     retryLimit: 10,
     retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  });
+  // The digital card (decision 046): drawn again whenever the design or the memorial changes. Its
+  // phrase is the memorial's own words; the chosen religious reference plugs in here.
+  registerJobHandler(CARD_RENDER_JOB, renderCardJob(surnamePhrase), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 20,
     expireInSeconds: 120,
   });
 }

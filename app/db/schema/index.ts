@@ -13,3 +13,4 @@ export * from "./process-shared";
 export * from "./memorial-team";
 export * from "./jobs";
 export * from "./partner-memorials";
+export * from "./cards";

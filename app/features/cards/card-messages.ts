@@ -1,0 +1,6 @@
+/** The digital card's pt-BR messages. */
+export const CARD_MESSAGES = {
+  paidOnly: "O cartão digital está disponível nos planos pagos.",
+  unknownDesign: "Escolha um dos modelos de cartão.",
+  designChosen: "Modelo escolhido. Estamos preparando o cartão.",
+} as const;
