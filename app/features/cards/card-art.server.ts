@@ -66,7 +66,10 @@ export const CARD_ART: Record<CardDesign, CardArt> = {
         [46, h - 46],
         [w - 46, h - 46],
       ]
-        .map(([x, y]) => `<rect x="${x! - 14}" y="${y! - 14}" width="28" height="28" transform="rotate(45 ${x} ${y})" fill="#b08d57"/>`)
+        .map(
+          ([x, y]) =>
+            `<rect x="${x! - 14}" y="${y! - 14}" width="28" height="28" transform="rotate(45 ${x} ${y})" fill="#b08d57"/>`,
+        )
         .join("")}`,
   },
   floral: {

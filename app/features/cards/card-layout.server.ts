@@ -51,19 +51,37 @@ export function layoutCard(content: CardContent, format: CardFormat): CardLayout
   const add = (text: string, font: PrintFontName, color: PlacedLine["color"], box: Parameters<typeof fitText>[1]) => {
     if (text.trim()) blocks.push({ fitted: fitText(text, box, measureWith(font)), font, color });
   };
-  add(content.name, "serif", "name", { maxWidth, maxLines: 3, maxHeight: g.name, maxSize: 76, minSize: 34, lineHeight: 1.15 });
+  add(content.name, "serif", "name", {
+    maxWidth,
+    maxLines: 3,
+    maxHeight: g.name,
+    maxSize: 76,
+    minSize: 34,
+    lineHeight: 1.15,
+  });
   const dateBox = { maxWidth, maxLines: 1, maxHeight: 60, maxSize: 38, minSize: 24 };
   if (content.birth) add(`Nascimento: ${content.birth}`, "sans", "text", dateBox);
   if (content.death) add(`Falecimento: ${content.death}`, "sans", "text", dateBox);
   if (content.phrase) {
-    add(content.phrase, "sans", "muted", { maxWidth: maxWidth - 40, maxLines: 4, maxHeight: g.phrase, maxSize: 36, minSize: 24, lineHeight: 1.3 });
+    add(content.phrase, "sans", "muted", {
+      maxWidth: maxWidth - 40,
+      maxLines: 4,
+      maxHeight: g.phrase,
+      maxSize: 36,
+      minSize: 24,
+      lineHeight: 1.3,
+    });
   }
 
   const qrWidth = g.qr;
   const captionSize = 24;
   const qrY = height - g.bottom - captionSize * 1.6 - qrWidth;
   const qr = { x: (width - qrWidth) / 2, y: qrY, width: qrWidth, matrix: qrMatrix(content.url) };
-  const caption = fitText("Aponte a câmera para visitar o memorial", { maxWidth, maxLines: 1, maxHeight: 40, maxSize: captionSize, minSize: 18 }, measureWith("sans"));
+  const caption = fitText(
+    "Aponte a câmera para visitar o memorial",
+    { maxWidth, maxLines: 1, maxHeight: 40, maxSize: captionSize, minSize: 18 },
+    measureWith("sans"),
+  );
 
   // The portrait and the texts, centred in the room above the QR.
   const textHeight = blocks.reduce((sum, b) => sum + b.fitted.height, 0) + g.gap * 0.5 * Math.max(0, blocks.length - 1);
@@ -77,7 +95,15 @@ export function layoutCard(content: CardContent, format: CardFormat): CardLayout
     const { size, lineHeight } = block.fitted;
     for (const line of block.fitted.lines) {
       const baseline = y + size * 0.92;
-      lines.push({ font: block.font, text: line.text, size, x: (width - line.width) / 2, y: baseline, width: line.width, color: block.color });
+      lines.push({
+        font: block.font,
+        text: line.text,
+        size,
+        x: (width - line.width) / 2,
+        y: baseline,
+        width: line.width,
+        color: block.color,
+      });
       y += size * lineHeight;
     }
     y += g.gap * 0.5;

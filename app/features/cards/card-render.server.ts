@@ -13,7 +13,8 @@ export interface RenderedCard {
   pdf: Buffer;
 }
 
-const svgOpen = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+const svgOpen = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
 
 /** The portrait cut to a circle, or the name's initial on a light disc when there is none. */
 async function portraitDisc(portrait: Buffer | undefined, layout: CardLayout, art: CardArt, name: string) {
@@ -22,7 +23,7 @@ async function portraitDisc(portrait: Buffer | undefined, layout: CardLayout, ar
   if (!portrait) {
     const initial = name.trim().slice(0, 1).toUpperCase();
     const svg = `${svgOpen(size, size)}<circle cx="${r}" cy="${r}" r="${r}" fill="#ffffff" fill-opacity="0.7"/>${
-      initial ? textPathSvg("serif", initial, r, r - (r * 0.3), r * 1.35, art.name) : ""
+      initial ? textPathSvg("serif", initial, r, r - r * 0.3, r * 1.35, art.name) : ""
     }</svg>`;
     return sharp(Buffer.from(svg)).png().toBuffer();
   }
@@ -48,7 +49,9 @@ async function backdrop(layout: CardLayout, art: CardArt, portrait: Buffer | und
 }
 
 function overlaySvg(layout: CardLayout, art: CardArt): string {
-  const texts = layout.lines.map((line) => textPathSvg(line.font, line.text, line.size, line.x, line.y, art[line.color]));
+  const texts = layout.lines.map((line) =>
+    textPathSvg(line.font, line.text, line.size, line.x, line.y, art[line.color]),
+  );
   const { x, y, width, matrix } = layout.qr;
   return `${svgOpen(layout.width, layout.height)}${texts.join("")}${qrSvg(matrix, x, y, width, art.qrDark, art.qrLight)}</svg>`;
 }
@@ -65,7 +68,12 @@ export async function renderCardImage(content: CardContent, design: CardDesign, 
     .toBuffer();
 }
 
-const hex = (color: string) => rgb(parseInt(color.slice(1, 3), 16) / 255, parseInt(color.slice(3, 5), 16) / 255, parseInt(color.slice(5, 7), 16) / 255);
+const hex = (color: string) =>
+  rgb(
+    parseInt(color.slice(1, 3), 16) / 255,
+    parseInt(color.slice(3, 5), 16) / 255,
+    parseInt(color.slice(5, 7), 16) / 255,
+  );
 
 /** The card as a one-page PDF: the backdrop as an image, the texts in the embedded fonts, the QR as vectors. */
 export async function renderCardPdf(content: CardContent, design: CardDesign, portrait?: Buffer): Promise<Buffer> {
@@ -81,7 +89,9 @@ export async function renderCardPdf(content: CardContent, design: CardDesign, po
     sans: await doc.embedFont(printFont("sans").bytes, { subset: true }),
   } satisfies Record<PrintFontName, unknown>;
   const page = doc.addPage([CARD_PDF_PAGE.width, CARD_PDF_PAGE.height]);
-  const base = await sharp(await backdrop(layout, art, portrait, content.name)).jpeg({ quality: 90 }).toBuffer();
+  const base = await sharp(await backdrop(layout, art, portrait, content.name))
+    .jpeg({ quality: 90 })
+    .toBuffer();
   page.drawImage(await doc.embedJpg(base), { x: 0, y: 0, width: CARD_PDF_PAGE.width, height: CARD_PDF_PAGE.height });
   for (const line of layout.lines) {
     page.drawText(line.text, {
@@ -95,9 +105,21 @@ export async function renderCardPdf(content: CardContent, design: CardDesign, po
   const { x, y, width, matrix } = layout.qr;
   const cell = (width / (matrix.size + 8)) * scale;
   const top = (layout.height - y) * scale;
-  page.drawRectangle({ x: x * scale, y: top - width * scale, width: width * scale, height: width * scale, color: hex(art.qrLight) });
+  page.drawRectangle({
+    x: x * scale,
+    y: top - width * scale,
+    width: width * scale,
+    height: width * scale,
+    color: hex(art.qrLight),
+  });
   for (const [row, column] of matrix.dark) {
-    page.drawRectangle({ x: x * scale + (column + 4) * cell, y: top - (row + 5) * cell, width: cell, height: cell, color: hex(art.qrDark) });
+    page.drawRectangle({
+      x: x * scale + (column + 4) * cell,
+      y: top - (row + 5) * cell,
+      width: cell,
+      height: cell,
+      color: hex(art.qrDark),
+    });
   }
   return Buffer.from(await doc.save());
 }

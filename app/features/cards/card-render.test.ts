@@ -26,20 +26,29 @@ describe("the digital card", () => {
     expect(SIXTY.replace(/\s/g, "").length).toBe(60);
   });
 
-  it.each(Object.keys(CARD_FORMATS) as CardFormat[])("is drawn at the %s format's pixel size, with a QR to the memorial", async (format) => {
-    const png = await renderCardImage(content("José da Conceição"), "ceu", format);
-    const meta = await sharp(png).metadata();
-    expect([meta.width, meta.height]).toEqual([CARD_FORMATS[format].width, CARD_FORMATS[format].height]);
-    expect(await decodeQr(png)).toBe("https://memorial.example/maria.aparecida");
-  });
+  it.each(Object.keys(CARD_FORMATS) as CardFormat[])(
+    "is drawn at the %s format's pixel size, with a QR to the memorial",
+    async (format) => {
+      const png = await renderCardImage(content("José da Conceição"), "ceu", format);
+      const meta = await sharp(png).metadata();
+      expect([meta.width, meta.height]).toEqual([CARD_FORMATS[format].width, CARD_FORMATS[format].height]);
+      expect(await decodeQr(png)).toBe("https://memorial.example/maria.aparecida");
+    },
+  );
 
-  it.each(Object.keys(CARD_DESIGNS) as CardDesign[])("the %s design's QR decodes to the memorial's address", async (design) => {
-    const png = await renderCardImage(content(SIXTY), design, "post");
-    expect(await decodeQr(png)).toBe("https://memorial.example/maria.aparecida");
-  });
+  it.each(Object.keys(CARD_DESIGNS) as CardDesign[])(
+    "the %s design's QR decodes to the memorial's address",
+    async (design) => {
+      const png = await renderCardImage(content(SIXTY), design, "post");
+      expect(await decodeQr(png)).toBe("https://memorial.example/maria.aparecida");
+    },
+  );
 
   it("keeps every text inside the margins and above the QR, for a 60-letter name and the longest demo names", () => {
-    const longest = [...DEMO_PEOPLE].map((p) => p.name).sort((a, b) => b.length - a.length).slice(0, 3);
+    const longest = [...DEMO_PEOPLE]
+      .map((p) => p.name)
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 3);
     for (const name of [SIXTY, ...longest, "Wolfgangamadeusmozartdesouzaebragançadesaopaulodasilvasantosx"]) {
       for (const format of Object.keys(CARD_FORMATS) as CardFormat[]) {
         const layout = layoutCard(content(name), format);
@@ -52,7 +61,10 @@ describe("the digital card", () => {
         expect(lastBaseline).toBeLessThan(layout.qr.y);
         expect(layout.portrait.cy - layout.portrait.r).toBeGreaterThan(0);
         // The whole name is there (no ellipsis) for these names.
-        const nameText = textLines.filter((l) => l.color === "name").map((l) => l.text).join("");
+        const nameText = textLines
+          .filter((l) => l.color === "name")
+          .map((l) => l.text)
+          .join("");
         expect(nameText.replace(/\s/g, "")).toBe(name.replace(/\s/g, ""));
       }
     }

@@ -13,7 +13,14 @@ import { jobQueues } from "~/shared/jobs/queues.test-helpers";
 import { JobRegistry } from "~/shared/jobs/registry.server";
 import { createProfile } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { CARD_RENDER_JOB, chooseCardDesign, memorialCard, renderCardJob, surnamePhrase } from "./cards.server";
+import {
+  CARD_RENDER_JOB,
+  chooseCardDesign,
+  memorialCard,
+  type MemorialCardView,
+  renderCardJob,
+  surnamePhrase,
+} from "./cards.server";
 
 const { db } = setupTestDatabase();
 const queues = jobQueues();
@@ -65,7 +72,7 @@ async function startWorkers() {
   await queues.start(registry);
 }
 
-const untilDone = (view: () => Promise<{ job: { state: string } | null; stale: boolean }>) =>
+const untilDone = (view: () => Promise<MemorialCardView>) =>
   vi.waitFor(
     async () => {
       const current = await view();
@@ -74,7 +81,6 @@ const untilDone = (view: () => Promise<{ job: { state: string } | null; stale: b
     },
     { timeout: 20_000, interval: 50 },
   );
-
 
 describe("the digital card's rendering", () => {
   it("a paid family chooses a design; the job draws the post, the story and the PDF into storage", async () => {
@@ -119,6 +125,8 @@ describe("the digital card's rendering", () => {
       message: "Escolha um dos modelos de cartão.",
     });
     const stranger = await signedInUser(db());
-    await expect(chooseCardDesign(actorOf(stranger.user), paid.profile.id, "ceu")).rejects.toMatchObject({ status: 403 });
+    await expect(chooseCardDesign(actorOf(stranger.user), paid.profile.id, "ceu")).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -134,7 +134,10 @@ export function renderCardJob(phraseOf: CardPhraseOf) {
     await reportProgress(30, "Desenhando o cartão");
     const files = await renderCard(read.content, design, portrait);
     await reportProgress(80, "Guardando os arquivos");
-    const hash = createHash("sha256").update(JSON.stringify([design, read.content, read.profile.imagePath])).digest("hex").slice(0, 16);
+    const hash = createHash("sha256")
+      .update(JSON.stringify([design, read.content, read.profile.imagePath]))
+      .digest("hex")
+      .slice(0, 16);
     const key = `cards/${profileId}/${hash}`;
     await storage().put(`${key}-post.png`, files.post, "image/png");
     await storage().put(`${key}-story.png`, files.story, "image/png");

@@ -10,6 +10,7 @@ export const PANEL_INTENTS = {
   removeMember: "remover-pessoa",
   leave: "sair-do-memorial",
   transfer: "transferir",
+  cardDesign: "modelo-cartao",
 } as const;
 
 /** The Administradores section's forms: they all answer in that section. */
@@ -28,6 +29,7 @@ export type PanelIntent = (typeof PANEL_INTENTS)[keyof typeof PANEL_INTENTS];
 export const PANEL_SECTIONS = {
   plano: "Plano",
   placa: "Placa QR",
+  cartao: "Cartão digital",
   privacidade: "Privacidade e compartilhamento",
   homenagens: "Homenagens",
   contatos: "Contatos de notificação",

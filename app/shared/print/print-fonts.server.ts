@@ -40,7 +40,14 @@ export function measureWith(name: PrintFontName) {
 }
 
 /** The text as SVG outlines with its baseline's left end at (x, y): no font needed to draw it. */
-export function textPathSvg(name: PrintFontName, text: string, size: number, x: number, y: number, fill: string): string {
+export function textPathSvg(
+  name: PrintFontName,
+  text: string,
+  size: number,
+  x: number,
+  y: number,
+  fill: string,
+): string {
   const { font } = printFont(name);
   const run = font.layout(text);
   const scale = size / font.unitsPerEm;

@@ -20,7 +20,10 @@ export function qrMatrix(text: string): QrMatrix {
 export function qrSvg(matrix: QrMatrix, x: number, y: number, width: number, dark: string, light: string): string {
   const cell = width / (matrix.size + 8);
   const d = matrix.dark
-    .map(([row, column]) => `M${(x + (column + 4) * cell).toFixed(2)} ${(y + (row + 4) * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h${(-cell).toFixed(2)}z`)
+    .map(
+      ([row, column]) =>
+        `M${(x + (column + 4) * cell).toFixed(2)} ${(y + (row + 4) * cell).toFixed(2)}h${cell.toFixed(2)}v${cell.toFixed(2)}h${(-cell).toFixed(2)}z`,
+    )
     .join("");
   return `<rect x="${x}" y="${y}" width="${width}" height="${width}" fill="${light}"/><path fill="${dark}" d="${d}"/>`;
 }
