@@ -108,6 +108,16 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
               <dd className="font-mono tracking-wider">{order.plaqueHash ?? "sem código"}</dd>
               <dt className="font-semibold">QR Code</dt>
               <dd className="break-all">{order.qrUrl ? <a href={order.qrUrl}>{order.qrUrl}</a> : "—"}</dd>
+              {order.plaqueHash && (
+                <>
+                  <dt className="font-semibold">Arte para impressão</dt>
+                  <dd>
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/placa.pdf`}>PDF</a>
+                    {" · "}
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/placa.svg`}>SVG</a>
+                  </dd>
+                </>
+              )}
               <dt className="font-semibold">Endereço</dt>
               <dd>
                 {order.address
