@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { plaqueSheetPdf } from "./plaque-art.server";
+import { MAX_PLAQUE_BATCH } from "./plaque-orders.schema";
 
 export const PLAQUE_BATCH_MESSAGES = {
   adminOnly: "Apenas administradores podem emitir placas.",
@@ -14,7 +15,6 @@ export const PLAQUE_BATCH_MESSAGES = {
   issued: (count: number) => `${count} ${count === 1 ? "placa emitida" : "placas emitidas"}.`,
 } as const;
 
-export const MAX_PLAQUE_BATCH = 120;
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const BATCH_NAME = /^lote-\d{8}-\d{6}-[a-z0-9]{4}$/;
 

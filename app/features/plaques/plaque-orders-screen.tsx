@@ -10,10 +10,11 @@ import { pageMeta } from "~/shared/ui/seo";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/plaque-orders-screen";
 import { PLAQUE_BATCH_INTENT, type PlaqueBatchAnswer, PlaqueBatchForm } from "./components/plaque-batch-form";
-import { issuePlaqueBatch, MAX_PLAQUE_BATCH, PLAQUE_BATCH_MESSAGES } from "./plaque-batch.server";
+import { issuePlaqueBatch, PLAQUE_BATCH_MESSAGES } from "./plaque-batch.server";
 import { listPlaqueOrders } from "./plaque-order-list.server";
 import {
   PLAQUE_ORDER_FILTER_LABELS as FILTER_LABELS,
+  MAX_PLAQUE_BATCH,
   PLAQUE_ORDER_FILTERS,
   PLAQUE_ORDER_MESSAGES as M,
 } from "./plaque-orders.schema";
