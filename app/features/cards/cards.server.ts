@@ -62,6 +62,11 @@ async function contentVersion(profileId: string): Promise<number> {
   return row?.v ?? 0;
 }
 
+function jobLabel(job: JobStatus): string {
+  if (job.state === "failed") return CARD_MESSAGES.failed;
+  return `${job.label ?? "Preparando o cartão"}… ${job.progress}%`;
+}
+
 /** Owes a render of the memorial's card (one waiting at a time per memorial). */
 function owedRender(profileId: string, tx?: Tx) {
   return enqueueJob(CARD_RENDER_JOB, { profileId }, { singletonKey: profileId, ...(tx && { tx }) });
@@ -84,6 +89,8 @@ export async function memorialCard(actor: SessionUser, profileId: string, now = 
     job = (await jobStatus(jobId)) ?? null;
     row = { ...row, jobId };
   }
+  // What the panel says while the card is drawn, or why there is none (the words are the server's).
+  if (job) job = { ...job, label: jobLabel(job) };
   return { design, job, files: row?.renderedKey ? filesOf(row.renderedKey) : null, stale };
 }
 

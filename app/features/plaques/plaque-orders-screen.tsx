@@ -131,9 +131,9 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
                 <>
                   <dt className="font-semibold">Arte para impressão</dt>
                   <dd>
-                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/placa.pdf`}>PDF</a>
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/arte/placa.pdf`}>PDF</a>
                     {" · "}
-                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/placa.svg`}>SVG</a>
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/arte/placa.svg`}>SVG</a>
                   </dd>
                 </>
               )}

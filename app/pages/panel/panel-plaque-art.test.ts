@@ -12,10 +12,14 @@ const { db } = setupTestDatabase();
 const USERNAME = "rosa.meireles";
 
 function file(ext: "svg" | "pdf", cookie?: string) {
-  const request = new Request(`http://localhost/painel/${USERNAME}/placa.${ext}`, {
+  const request = new Request(`http://localhost/painel/${USERNAME}/arte/placa.${ext}`, {
     headers: cookie ? { cookie } : {},
   });
-  return loader({ request, params: { username: USERNAME }, context: testLoadContext(request) } as never);
+  return loader({
+    request,
+    params: { username: USERNAME, file: `placa.${ext}` },
+    context: testLoadContext(request),
+  } as never);
 }
 
 describe("the plaque's art download", () => {

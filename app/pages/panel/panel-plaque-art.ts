@@ -1,15 +1,18 @@
 import { memorialPlaqueArt } from "~/features/plaques/index.server";
 import { manageMemorial } from "~/features/profiles/index.server";
-import { errorAnswer } from "~/shared/http/errors";
+import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import type { Route } from "./+types/panel-plaque-art";
 
 /**
- * /painel/{username}/placa.svg and .pdf: the plaque's print-ready art (decision 046), for the
+ * /painel/{username}/arte/placa.svg and placa.pdf: the plaque's print-ready art (decision 046), for the
  * memorial's administrators and the site's admins (the admins' plaque orders link here).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+const NOT_FOUND = "Arquivo não encontrado.";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const kind = new URL(request.url).pathname.endsWith(".svg") ? "svg" : "pdf";
+    const kind = params.file === "placa.svg" ? "svg" : params.file === "placa.pdf" ? "pdf" : null;
+    if (!kind) throw new NotFoundError(NOT_FOUND);
     const actor = await context.ctx.actor();
     const { view } = await manageMemorial(actor, params.username, "administrator");
     const art = await memorialPlaqueArt(actor, view.profile.id, context.ctx.origin, kind);

@@ -100,21 +100,11 @@ export function PlaqueSection({ data, plaque, answer }: PlaqueSectionProps) {
             <p className="break-all text-sm text-ink-soft">{plaque.qrUrl}</p>
             <a href={qrFile} download={`placa-qr-${data.profile.username}.png`} className="btn btn-secondary mt-2">
               <Download className="h-5 w-5" aria-hidden="true" /> Baixar QR Code
-            </a>{" "}
-            <a
-              href={`${data.panelPath}/placa.pdf`}
-              download={`placa-${plaque.hash}.pdf`}
-              className="btn btn-secondary mt-2"
-            >
-              <Download className="h-5 w-5" aria-hidden="true" /> Arte da placa (PDF)
-            </a>{" "}
-            <a
-              href={`${data.panelPath}/placa.svg`}
-              download={`placa-${plaque.hash}.svg`}
-              className="btn btn-secondary mt-2"
-            >
-              <Download className="h-5 w-5" aria-hidden="true" /> Arte da placa (SVG)
             </a>
+            <p className="mt-2">
+              Arte para impressão: <a href={`${data.panelPath}/arte/placa.pdf`}>PDF</a> ·{" "}
+              <a href={`${data.panelPath}/arte/placa.svg`}>SVG</a>
+            </p>
           </div>
         </div>
       )}
