@@ -48,6 +48,8 @@ export default [
 
   // The memorial panel's QR code download (a file, outside the task layout)
   route("painel/:username/placa-qr.png", "pages/panel/panel-qrcode.ts"),
+  route("admin/plaqueBatches/:batch", "features/plaques/plaque-batch-sheet.ts"),
+  route("painel/:username/arte/:file", "pages/panel/panel-plaque-art.ts"),
 
   // My profiles
   route("profiles", "features/my-profiles/profiles-home.tsx"),

@@ -1,9 +1,11 @@
+import { CARD_RENDER_JOB, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import {
   CUSTOMER_INVITE_JOB,
   deliverCustomerInvite,
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
+import { religiousReferenceOf } from "~/features/faith/index.server";
 import { sendOwedInvitations } from "~/features/memorial-team/index.server";
 import { countGalleryImages } from "~/features/gallery/index.server";
 import {
@@ -87,6 +89,16 @@ export function registerJobs(): void {
   });
   // A Diamante memorial's custom video, rendered or transcoded by ffmpeg, one at a time (decision 048).
   registerJobHandler(VIDEO_JOB, renderMemorialVideo, VIDEO_JOB_OPTIONS);
+  // The digital card (decision 046): drawn again whenever the design or the memorial changes. Its
+  // phrase is the chosen religious reference (decision 045), else the memorial's own words.
+  const cardPhrase = async (profileId: string) =>
+    (await religiousReferenceOf(profileId))?.text ?? (await surnamePhrase(profileId));
+  registerJobHandler(CARD_RENDER_JOB, renderCardJob(cardPhrase), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 20,
+    expireInSeconds: 120,
+  });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

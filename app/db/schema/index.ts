@@ -14,3 +14,4 @@ export * from "./memorial-team";
 export * from "./jobs";
 export * from "./partner-memorials";
 export * from "./videos";
+export * from "./cards";

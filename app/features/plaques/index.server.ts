@@ -2,7 +2,14 @@
 export { addressApi } from "./api/address.api";
 export { hashApi } from "./api/hash.api";
 export { plaqueOrdersApi } from "./api/plaque-orders.api";
-export { MEMORIAL_PLAQUE_MESSAGES, memorialPlaque, memorialPlaqueQrCode } from "./memorial-plaque.server";
+export {
+  MEMORIAL_PLAQUE_MESSAGES,
+  memorialPlaque,
+  memorialPlaqueArt,
+  memorialPlaqueQrCode,
+} from "./memorial-plaque.server";
+export { PLAQUE_ART, plaqueArtPdf, plaqueArtSvg, plaqueSheetPdf } from "./plaque-art.server";
+export type { PlaqueArtInput } from "./plaque-art.server";
 export type { PanelPlaque } from "./memorial-plaque.server";
 export { PLAQUE_HASH_COOKIE, pendingPlaqueHash } from "./plaque-cookie.server";
 export {

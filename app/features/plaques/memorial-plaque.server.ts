@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
+import { db } from "~/db/client.server";
+import { profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError } from "~/shared/http/errors";
 import type { PlaqueOrderFilter } from "./plaque-orders.schema";
 import type { PlaqueOrderAddress } from "./plaque-orders.server";
+import { plaqueArtPdf, plaqueArtSvg } from "./plaque-art.server";
 import { plaqueOrderFor } from "./plaque-order-view.server";
 
 export const MEMORIAL_PLAQUE_MESSAGES = {
@@ -64,4 +68,23 @@ export async function memorialPlaqueQrCode(
   if (!plaque.hash || !plaque.qrUrl) throw new NotFoundError(MEMORIAL_PLAQUE_MESSAGES.noPlaque);
   const png = await QRCode.toBuffer(plaque.qrUrl, { type: "png", width: 1024, margin: 4, errorCorrectionLevel: "Q" });
   return { hash: plaque.hash, png };
+}
+
+/**
+ * The plaque's print-ready art (decision 046) for its administrators and the site's admins: an
+ * SVG or a PDF of the plate with its QR code, its code and the memorial's name.
+ */
+export async function memorialPlaqueArt(
+  actor: SessionUser | null,
+  profileId: string,
+  origin: string,
+  kind: "svg" | "pdf",
+): Promise<{ hash: string; body: Buffer; contentType: string }> {
+  const plaque = await plaqueOrderFor(actor, profileId, origin);
+  if (!plaque.hash || !plaque.qrUrl) throw new NotFoundError(MEMORIAL_PLAQUE_MESSAGES.noPlaque);
+  const [profile] = await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, profileId));
+  const input = { hash: plaque.hash, qrUrl: plaque.qrUrl, name: profile?.name ?? null };
+  return kind === "svg"
+    ? { hash: plaque.hash, body: Buffer.from(plaqueArtSvg(input)), contentType: "image/svg+xml" }
+    : { hash: plaque.hash, body: await plaqueArtPdf(input), contentType: "application/pdf" };
 }

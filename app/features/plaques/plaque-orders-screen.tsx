@@ -9,9 +9,12 @@ import { errorAnswer } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/plaque-orders-screen";
+import { PLAQUE_BATCH_INTENT, type PlaqueBatchAnswer, PlaqueBatchForm } from "./components/plaque-batch-form";
+import { issuePlaqueBatch, PLAQUE_BATCH_MESSAGES } from "./plaque-batch.server";
 import { listPlaqueOrders } from "./plaque-order-list.server";
 import {
   PLAQUE_ORDER_FILTER_LABELS as FILTER_LABELS,
+  MAX_PLAQUE_BATCH,
   PLAQUE_ORDER_FILTERS,
   PLAQUE_ORDER_MESSAGES as M,
 } from "./plaque-orders.schema";
@@ -48,7 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
-  const submission = parseWithZod(await readFormData(request), { schema: shipSchema });
+  const form = await readFormData(request);
+  if (form.get("intent") === PLAQUE_BATCH_INTENT) {
+    try {
+      const { batch, hashes } = await issuePlaqueBatch(actor, form.get("count"));
+      const message = PLAQUE_BATCH_MESSAGES.issued(hashes.length);
+      return { result: null, shipped: null, batch: { name: batch, count: hashes.length, message }, batchError: null };
+    } catch (error) {
+      const answer = errorAnswer(error);
+      if (!answer) throw error;
+      return data({ result: null, shipped: null, batch: null, batchError: answer.message }, { status: answer.status });
+    }
+  }
+  const submission = parseWithZod(form, { schema: shipSchema });
   if (submission.status !== "success") return { result: replyTo(submission), shipped: null };
   try {
     const shipped = await markPlaqueOrderShipped(actor, submission.value.orderId);
@@ -62,7 +77,7 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
   const { orders, status, page, pageSize, total, counts } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // The one field is hidden: a refusal (already shipped, unpaid plan) is shown above the list.
-  const refusal = Object.values(actionData?.result.error ?? {})
+  const refusal = Object.values(actionData?.result?.error ?? {})
     .flat()
     .find(Boolean);
   return (
@@ -72,6 +87,10 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
         Placas QR dos planos pagos: para imprimir e enviar ao endereço informado pela família, ou aguardando esse
         endereço (a família foi avisada por e-mail).
       </p>
+      <PlaqueBatchForm
+        answer={actionData && "batchError" in actionData ? (actionData as PlaqueBatchAnswer) : null}
+        max={MAX_PLAQUE_BATCH}
+      />
       <nav aria-label="Situação dos pedidos" className="mt-6 flex flex-wrap gap-2">
         {PLAQUE_ORDER_FILTERS.map((filter) => (
           <Link
@@ -108,6 +127,16 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
               <dd className="font-mono tracking-wider">{order.plaqueHash ?? "sem código"}</dd>
               <dt className="font-semibold">QR Code</dt>
               <dd className="break-all">{order.qrUrl ? <a href={order.qrUrl}>{order.qrUrl}</a> : "—"}</dd>
+              {order.plaqueHash && (
+                <>
+                  <dt className="font-semibold">Arte para impressão</dt>
+                  <dd>
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/arte/placa.pdf`}>PDF</a>
+                    {" · "}
+                    <a href={`/painel/${encodeURIComponent(order.profileUsername)}/arte/placa.svg`}>SVG</a>
+                  </dd>
+                </>
+              )}
               <dt className="font-semibold">Endereço</dt>
               <dd>
                 {order.address

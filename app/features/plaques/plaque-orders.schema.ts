@@ -170,3 +170,6 @@ export const plaqueOrderListSchema = z.object({
     .max(10_000, "Página inválida.")
     .default(1),
 });
+
+/** The most plaque codes one batch issuance makes (decision 046). */
+export const MAX_PLAQUE_BATCH = 120;

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { CARD_MESSAGES } from "~/features/cards";
+import { chooseCardDesign } from "~/features/cards/index.server";
 import { TEAM_MESSAGES } from "~/features/memorial-team";
 import {
   changeMemberRole,
@@ -148,6 +150,13 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
       );
     case PANEL_INTENTS.removeMember:
       return teamChange(intent, TEAM_MESSAGES.removed, () => removeMember(actor, profileId, form.get("userId")));
+    case PANEL_INTENTS.cardDesign:
+      try {
+        await chooseCardDesign(actor, profileId, String(form.get("design") ?? ""));
+        return done(intent, CARD_MESSAGES.designChosen);
+      } catch (error) {
+        return refused(intent, error);
+      }
     case PANEL_INTENTS.transfer:
       try {
         const { name } = await transferMemorial(actor, profileId, form.get("userId"));

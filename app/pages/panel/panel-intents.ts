@@ -12,6 +12,7 @@ export const PANEL_INTENTS = {
   transfer: "transferir",
   video: "gerar-video",
   videoUpload: "enviar-video",
+  cardDesign: "modelo-cartao",
 } as const;
 
 /** The Administradores section's forms: they all answer in that section. */
@@ -30,6 +31,7 @@ export type PanelIntent = (typeof PANEL_INTENTS)[keyof typeof PANEL_INTENTS];
 export const PANEL_SECTIONS = {
   plano: "Plano",
   placa: "Placa QR",
+  cartao: "Cartão digital",
   privacidade: "Privacidade e compartilhamento",
   homenagens: "Homenagens",
   contatos: "Contatos de notificação",

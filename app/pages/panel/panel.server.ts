@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { memorialCard } from "~/features/cards/index.server";
 import { memorialFaith } from "~/features/faith/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
@@ -56,6 +57,16 @@ function memorialPath(view: ViewableProfile): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The digital card (decision 046), or null when the memorial is not on a paid plan. */
+async function digitalCard(actor: SessionUser, profileId: string, now: Date) {
+  try {
+    return await memorialCard(actor, profileId, now);
+  } catch (error) {
+    if (error instanceof ForbiddenError) return null;
+    throw error;
+  }
+}
+
 /**
  * The memorial's notification contacts, or null while that feature still answers only the owner
  * and site admins (a co-administrator of decision 040 is refused there until it asks for roles).
@@ -86,9 +97,11 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   ]);
   const team = await memorialTeam(actor, profile.id, now);
   const faith = await memorialFaith(actor, profile.id);
+  const card = await digitalCard(actor, profile.id, now);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
+    if (section === "cartao") return card !== null;
     if (section === "contatos") return contacts !== null;
     if (section === "playlist") return offersMusic(profile);
     if (section === "video") return video.offered || video.video !== null;
@@ -119,6 +132,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
         shippedAt: iso(plaque.order.shippedAt),
       },
     },
+    card,
     moderation: { approveTributes: profile.approveTributes, items: moderation },
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery, limit: limit?.limit ?? plan.photoLimit },

@@ -4,6 +4,7 @@ import { requireUser } from "~/shared/auth/guards.server";
 import { Portrait } from "~/shared/ui/portrait";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/panel";
+import { CardSection } from "./components/card-section";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
 import { FaithSection } from "./components/faith-section";
 import { PanelContents } from "./components/panel-section";
@@ -89,6 +90,9 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       <PlanSection data={data} />
       {data.plaque && (
         <PlaqueSection data={data} plaque={data.plaque} answer={answerFor(actionData, PANEL_INTENTS.plaqueAddress)} />
+      )}
+      {data.card && (
+        <CardSection data={data} card={data.card} answer={answerFor(actionData, PANEL_INTENTS.cardDesign)} />
       )}
       <PrivacySection
         data={data}

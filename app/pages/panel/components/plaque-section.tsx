@@ -101,6 +101,10 @@ export function PlaqueSection({ data, plaque, answer }: PlaqueSectionProps) {
             <a href={qrFile} download={`placa-qr-${data.profile.username}.png`} className="btn btn-secondary mt-2">
               <Download className="h-5 w-5" aria-hidden="true" /> Baixar QR Code
             </a>
+            <p className="mt-2">
+              Arte para impressão: <a href={`${data.panelPath}/arte/placa.pdf`}>PDF</a> ·{" "}
+              <a href={`${data.panelPath}/arte/placa.svg`}>SVG</a>
+            </p>
           </div>
         </div>
       )}

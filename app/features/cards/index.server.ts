@@ -1,0 +1,13 @@
+// The public entry of cards's server services: what other features, pages and the app may import.
+export {
+  CARD_RENDER_JOB,
+  chooseCardDesign,
+  memorialCard,
+  renderCardJob,
+  surnamePhrase,
+  type CardFiles,
+  type CardPhraseOf,
+  type MemorialCardView,
+} from "./cards.server";
+export { renderCard } from "./card-render.server";
+export type { CardContent } from "./card-layout.server";
