@@ -119,6 +119,11 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       const result = (await reserved.unsafe(text).simple()) as unknown[];
       const last = result.at(-1);
       return { rows: (Array.isArray(last) ? last : result) as Record<string, unknown>[] };
+    } catch (error) {
+      // A script that failed between its BEGIN and COMMIT leaves the connection in an aborted
+      // transaction: roll it back before the pool lends the connection to anyone else.
+      await reserved.unsafe("rollback").catch(() => {});
+      throw error;
     } finally {
       reserved.release();
     }
@@ -135,11 +140,13 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
         await migrate(drizzle({ client: single, casing: "snake_case" }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
+        // The queue's schema too, under the same lock: two processes starting at once on a new
+        // database would otherwise race pg-boss's own CREATE statements.
+        await installJobQueueSchema(executeSql);
         await single`select pg_advisory_unlock(${MIGRATION_LOCK})`;
       } finally {
         await single.end();
       }
-      await installJobQueueSchema(executeSql);
     },
     ping: async () => {
       await client`select 1`;
