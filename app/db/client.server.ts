@@ -140,9 +140,19 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
         await migrate(drizzle({ client: single, casing: "snake_case" }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
-        // The queue's schema too, under the same lock: two processes starting at once on a new
-        // database would otherwise race pg-boss's own CREATE statements.
-        await installJobQueueSchema(executeSql);
+        // The queue's schema on the same session, under the same lock: two processes starting at
+        // once on a new database would otherwise race (and deadlock) pg-boss's own statements.
+        await installJobQueueSchema(async (text, values) => {
+          if (values?.length) return { rows: await single.unsafe<Record<string, unknown>[]>(text, values as never[]) };
+          try {
+            const result = (await single.unsafe(text).simple()) as unknown[];
+            const last = result.at(-1);
+            return { rows: (Array.isArray(last) ? last : result) as Record<string, unknown>[] };
+          } catch (error) {
+            await single.unsafe("rollback").catch(() => {});
+            throw error;
+          }
+        });
         await single`select pg_advisory_unlock(${MIGRATION_LOCK})`;
       } finally {
         await single.end();

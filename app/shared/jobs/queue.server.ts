@@ -73,8 +73,8 @@ export class JobQueue {
     const pollingMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
     for (const name of this.options.registry.names()) {
       const { options } = this.options.registry.get(name)!;
-      await this.boss.createQueue(name, { name, ...queueSettings(options) });
-      await this.boss.updateQueue(name, { name, ...queueSettings(options) });
+      await retryOnDeadlock(() => this.boss.createQueue(name, { name, ...queueSettings(options) }));
+      await retryOnDeadlock(() => this.boss.updateQueue(name, { name, ...queueSettings(options) }));
       const slots = Array.from(
         { length: options.concurrency },
         () => new QueueWorker(this.boss, name, (job) => this.run(name, job), pollingMs),
@@ -171,4 +171,28 @@ export function queueSettings(options: { retryLimit: number; retryDelaySeconds: 
     retryBackoff: true,
     expireInSeconds: options.expireInSeconds,
   };
+}
+
+/** Whether PostgreSQL chose this statement as a deadlock's victim (40P01), however pg-boss wrapped it. */
+function isDeadlock(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "40P01") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Processes starting at once create the same queues (a partition table each, in pg-boss); their
+ * statements can deadlock, and PostgreSQL aborts one of them: that one tries again.
+ */
+async function retryOnDeadlock(create: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
 }
