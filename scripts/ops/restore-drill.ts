@@ -85,6 +85,9 @@ async function snapshot(url: string) {
        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`;
     const rows: Record<string, { rows: number; digest: string }> = {};
     for (const { name } of tables) {
+      // A running job's progress moves on between the backup and the comparison (the job queue's
+      // own schema is not compared either): it is live state, not what a restore must keep exact.
+      if (name === "public.job_progress") continue;
       const [row] = await sql.unsafe<{ rows: number; digest: string }[]>(
         `select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as digest from ${name} t`,
       );
