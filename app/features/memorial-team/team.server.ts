@@ -6,6 +6,7 @@ import { accountSummaries } from "~/features/accounts/index.server";
 import {
   listMemorialMembers,
   lockMemorialOwner,
+  memorialOwnerOf,
   memorialAuthority,
   removeMemorialMember,
   requireMemorialRole,
@@ -54,7 +55,7 @@ export async function memorialTeam(
   now = new Date(),
 ): Promise<MemorialTeam> {
   const authority = await requireMemorialRole(actor, profileId, "editor");
-  const ownerId = (await lockMemorialOwner(db(), profileId))!;
+  const ownerId = (await memorialOwnerOf(profileId))!;
   const rows = await listMemorialMembers(profileId);
   const accounts = await accountSummaries([ownerId, ...rows.map((row) => row.userId)]);
   const entry = (userId: string, role: MemorialRole, owner: boolean): TeamMember => ({

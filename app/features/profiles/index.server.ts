@@ -27,6 +27,7 @@ export {
   addMemorialMember,
   listMemorialMembers,
   lockMemorialOwner,
+  memorialOwnerOf,
   removeMemorialMember,
   setMemorialMemberRole,
   transferMemorialOwnership,

@@ -17,6 +17,12 @@ export interface MemorialMemberRow {
   createdAt: Date;
 }
 
+/** The memorial's owner, read without a lock (for lists). */
+export async function memorialOwnerOf(profileId: string, tx: Tx = db()): Promise<string | undefined> {
+  const [row] = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
+  return row?.userId;
+}
+
 /** The memorial's owner, locked for the rest of the transaction (team changes of one memorial queue on it). */
 export async function lockMemorialOwner(tx: Tx, profileId: string): Promise<string | undefined> {
   const [row] = await tx

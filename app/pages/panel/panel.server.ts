@@ -67,19 +67,6 @@ async function digitalCard(actor: SessionUser, profileId: string, now: Date) {
   }
 }
 
-/**
- * The memorial's notification contacts, or null while that feature still answers only the owner
- * and site admins (a co-administrator of decision 040 is refused there until it asks for roles).
- */
-async function notificationContacts(actor: SessionUser, profileId: string) {
-  try {
-    return await listNotificationContactsOf(actor, profileId);
-  } catch (error) {
-    if (error instanceof ForbiddenError) return null;
-    throw error;
-  }
-}
-
 /** Everything the panel shows, for one request: each section from its feature's public services. */
 export async function loadPanel(ctx: RequestContext, actor: SessionUser, username: string, now = new Date()) {
   const { view, authority } = await panelMemorial(actor, username);
@@ -89,7 +76,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     memorialPlanStatus(actor, profile.id, now),
     can.administer ? memorialPlaque(actor, profile.id, ctx.origin) : null,
     listModeratedTributes(actor, profile.id),
-    can.administer ? notificationContacts(actor, profile.id) : null,
+    can.administer ? listNotificationContactsOf(actor, profile.id) : null,
     countGalleryImages(profile.id),
     galleryPhotoLimit(view, now),
     can.siteAdmin ? listPlanChanges(actor, profile.id) : null,
