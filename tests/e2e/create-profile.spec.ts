@@ -221,6 +221,12 @@ test("a Diamante memorial: leave at step 6, come back from /profiles, save the a
   await page.getByRole("textbox", { name: "E-mail" }).fill("clara@exemplo.com");
   await page.getByRole("button", { name: "Adicionar" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Clara Duarte" })).toBeVisible();
+  // The religious reference the plan includes, chosen before paying (decision 045).
+  await page
+    .getByRole("combobox", { name: "Referência" })
+    .selectOption({ label: "Na casa de meu Pai há muitas moradas." });
+  await page.getByRole("button", { name: "Salvar referência" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Referência religiosa salva." })).toBeVisible();
   await page.getByRole("button", { name: "Continuar para o pagamento" }).click();
 
   await atStep(page, 8, "Pagamento");
@@ -242,6 +248,9 @@ test("a Diamante memorial: leave at step 6, come back from /profiles, save the a
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/profile/${handle}$`), { timeout: 20_000 });
   await expect(page.getByText("Helena Duarte").first()).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Referência religiosa" }).locator("blockquote")).toHaveText(
+    "Na casa de meu Pai há muitas moradas.",
+  );
   // The draft is done: nothing left to continue.
   await page.goto("/profiles");
   await expect(page.getByRole("link", { name: "Continuar criação de Helena Duarte" })).toHaveCount(0);

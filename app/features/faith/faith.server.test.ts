@@ -119,6 +119,29 @@ describe("setReligiousReference", () => {
     expect((await religiousReferenceOf(profileId))?.text).toBe(catalogueReference("espirita-lei")!.text);
   });
 
+  it("the creation wizard keeps the choice of a paid plan not paid yet: stored, shown once paid", async () => {
+    await setPlan("Free");
+    const stranger = await signedInUser(db());
+    expect(
+      (
+        await refusal(
+          setReligiousReference(
+            { id: stranger.user.id, type: stranger.user.type },
+            profileId,
+            { choice: "budista-paz" },
+            {
+              paidPlanChosen: true,
+            },
+          ),
+        )
+      )?.status,
+    ).toBe(403);
+    await setReligiousReference(owner, profileId, { choice: "budista-paz" }, { paidPlanChosen: true });
+    expect(await religiousReferenceOf(profileId)).toBeNull();
+    await setPlan("Ouro");
+    expect((await religiousReferenceOf(profileId))?.text).toBe(catalogueReference("budista-paz")!.text);
+  });
+
   it("a change bumps the memorial's content version (the cached page is rendered again)", async () => {
     const version = async () =>
       (await db().select({ v: profiles.contentVersion }).from(profiles).where(eq(profiles.id, profileId)))[0]!.v;

@@ -12,6 +12,7 @@ import {
   catalogueReference,
   memorialReference,
   offersFaith,
+  religionNamed,
   resolveReference,
   type ShownReference,
 } from "./religious-references.catalog";
@@ -19,7 +20,7 @@ import {
 type Actor = Pick<SessionUser, "id" | "type">;
 const clean = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n/g, "\n").trim() : "");
 
-async function paidMemorial(actor: Actor | null, profileId: string) {
+async function paidMemorial(actor: Actor | null, profileId: string, paidPlanChosen = false) {
   await requireMemorialRole(actor, profileId, "editor");
   const [row] = await db()
     .select({ type: profiles.type, id: profiles.religiousReferenceId, text: profiles.religiousReferenceText })
@@ -27,20 +28,23 @@ async function paidMemorial(actor: Actor | null, profileId: string) {
     .where(eq(profiles.id, profileId))
     .limit(1);
   if (!row) throw new NotFoundError();
-  if (!offersFaith(row.type)) throw new ForbiddenError(M.paidOnly);
+  if (!offersFaith(row.type) && !paidPlanChosen) throw new ForbiddenError(M.paidOnly);
   return row;
 }
 
 /**
  * Sets the memorial's religious reference (an editor's content, decision 040): `choice` is a
- * catalogue id, OWN_TEXT_CHOICE with `ownText`, or NO_REFERENCE_CHOICE to show none. Paid plans only.
+ * catalogue id, OWN_TEXT_CHOICE with `ownText`, or NO_REFERENCE_CHOICE to show none. Paid plans only;
+ * `paidPlanChosen`: the creation wizard's draft chose a paid plan not paid yet (its caller checked):
+ * the choice is kept and shows once the plan is paid, as a lapsed plan's does on renewal.
  */
 export async function setReligiousReference(
   actor: Actor | null,
   profileId: string,
   input: { choice: unknown; ownText?: unknown },
+  { paidPlanChosen = false }: { paidPlanChosen?: boolean } = {},
 ): Promise<ShownReference | null> {
-  await paidMemorial(actor, profileId);
+  await paidMemorial(actor, profileId, paidPlanChosen);
   const choice = clean(input.choice);
   let stored: { id: string | null; text: string | null };
   if (choice === NO_REFERENCE_CHOICE) stored = { id: null, text: null };
@@ -112,13 +116,20 @@ async function relativesOf(profileId: string): Promise<RelativeWithMessage[]> {
 export async function memorialFaith(actor: Actor | null, profileId: string) {
   await requireMemorialRole(actor, profileId, "editor");
   const [row] = await db()
-    .select({ type: profiles.type, id: profiles.religiousReferenceId, text: profiles.religiousReferenceText })
+    .select({
+      type: profiles.type,
+      id: profiles.religiousReferenceId,
+      text: profiles.religiousReferenceText,
+      religion: profiles.religion,
+    })
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .limit(1);
   if (!row) throw new NotFoundError();
   return {
     offered: offersFaith(row.type),
+    /** The catalogue's religion the memorial's 'Religião' names (its texts offered first), or null. */
+    religion: religionNamed(row.religion),
     choice: row.text ? OWN_TEXT_CHOICE : (catalogueReference(row.id)?.id ?? NO_REFERENCE_CHOICE),
     ownText: row.text ?? "",
     /** What the memorial shows once on a paid plan. */

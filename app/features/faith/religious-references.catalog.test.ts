@@ -7,6 +7,8 @@ import {
   RELIGIONS,
   memorialReference,
   referencesOf,
+  religionNamed,
+  religionsFor,
   resolveReference,
 } from "./religious-references.catalog";
 
@@ -68,6 +70,43 @@ describe("what a memorial shows", () => {
           else expect(shown).toEqual(resolveReference({ id, text }));
         },
       ),
+    );
+  });
+
+  it("reads the religion a family wrote in the memorial's free-text field, whatever the case and accents", () => {
+    const written: [string, string | null][] = [
+      ["Católica", "catolica"],
+      ["catolica apostolica romana", "catolica"],
+      ["Evangélica (Assembleia de Deus)", "evangelica"],
+      ["Batista", "evangelica"],
+      ["ESPÍRITA", "espirita"],
+      ["Umbandista", "umbanda"],
+      ["Candomblé", "candomble"],
+      ["Judaica", "judaica"],
+      ["Muçulmano", "islamica"],
+      ["budismo", "budista"],
+      ["Sem religião", "sem-religiao"],
+      ["Xintoísta", null],
+      ["", null],
+      [null, null],
+    ];
+    for (const [text, religion] of written) expect(religionNamed(text), String(text)).toBe(religion);
+    fc.assert(
+      fc.property(fc.constantFrom(...RELIGIONS), fc.boolean(), (religion, upper) => {
+        const label = upper ? religion.label.toUpperCase() : religion.label;
+        expect(religionNamed(label)).toBe(religion.key);
+      }),
+    );
+  });
+
+  it("offers the memorial's religion first and every religion once", () => {
+    fc.assert(
+      fc.property(fc.option(fc.constantFrom(...RELIGIONS.map((r) => r.key)), { nil: null }), (first) => {
+        const order = religionsFor(first).map((r) => r.key);
+        expect([...order].sort()).toEqual(RELIGIONS.map((r) => r.key).sort());
+        if (first) expect(order[0]).toBe(first);
+        else expect(order).toEqual(RELIGIONS.map((r) => r.key));
+      }),
     );
   });
 });

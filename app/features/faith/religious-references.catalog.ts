@@ -135,6 +135,33 @@ export function referencesOf(religion: Religion): ReligiousReference[] {
   return REFERENCE_CATALOGUE.filter((reference) => reference.religion === religion);
 }
 
+/** The words people write in the memorial's free-text 'Religião' field for each religion of the catalogue. */
+const RELIGION_WORDS: readonly [Religion, RegExp][] = [
+  ["catolica", /\bcatolic/],
+  ["evangelica", /\b(evangelic|protestant|batista|presbiterian|metodista|luteran|adventista|pentecostal|assembleia)/],
+  ["espirita", /\b(espirit|kardec)/],
+  ["umbanda", /\bumband/],
+  ["candomble", /\bcandombl/],
+  ["judaica", /\b(judai|judeu|judia|israelita)/],
+  ["islamica", /\b(islam|muculman)/],
+  ["budista", /\bbudis/],
+  ["sem-religiao", /\b(sem religiao|nenhuma|ateu|ateia|agnostic)/],
+];
+
+/**
+ * The catalogue's religion named by the memorial's 'Religião' (spec part 2, step 2: free text), so
+ * its texts are offered first; null when the words name none of them.
+ */
+export function religionNamed(text: string | null | undefined): Religion | null {
+  const folded = (text ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return RELIGION_WORDS.find(([, words]) => words.test(folded))?.[0] ?? null;
+}
+
+/** The catalogue's religions, the memorial's own first when it names one. */
+export function religionsFor(first: Religion | null): (typeof RELIGIONS)[number][] {
+  return first ? [...RELIGIONS].sort((a, b) => Number(b.key === first) - Number(a.key === first)) : [...RELIGIONS];
+}
+
 /** What a memorial shows: { text, source } from its stored choice, or null. */
 export interface ShownReference {
   text: string;

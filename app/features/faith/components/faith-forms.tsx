@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { OWN_TEXT_CHOICE } from "../faith.messages";
 import { FAITH_INTENTS, MESSAGE_FIELD, type FaithAnswer, type FaithIntent } from "../faith-intents";
 import type { MemorialFaith } from "../faith.server";
-import { REFERENCE_TEXT_LIMIT, RELATIVE_MESSAGE_LIMIT, RELIGIONS, referencesOf } from "../religious-references.catalog";
+import { RELATIVE_MESSAGE_LIMIT } from "../religious-references.catalog";
+import { ReferenceFields } from "./reference-fields";
 import { ReferenceQuote } from "./reference-quote";
 
 /** A form's submit button: pending only while its own form is on its way. */
@@ -30,9 +30,6 @@ function Answer({ answer }: { answer: FaithAnswer | null }) {
     </p>
   );
 }
-
-/** Catalogue texts are long: the option shows their start, the preview below the whole text. */
-const optionLabel = (text: string) => (text.length > 70 ? `${text.slice(0, 67).trimEnd()}…` : text);
 
 /**
  * The religious reference (decision 045): the text the memorial shows as a quote (from the
@@ -82,41 +79,7 @@ export function FaithForms({
         )}
         <Form method="post" className="mt-4 space-y-3" key={`reference-${faith.choice}-${faith.ownText}`}>
           <input type="hidden" name="intent" value={FAITH_INTENTS.reference} />
-          <div>
-            <label htmlFor="referencia-escolha" className="font-semibold">
-              Referência
-            </label>
-            <select id="referencia-escolha" name="choice" defaultValue={choice} className="field mt-1">
-              <option value="">Nenhuma</option>
-              {RELIGIONS.map((religion) => (
-                <optgroup key={religion.key} label={religion.label}>
-                  {referencesOf(religion.key).map((reference) => (
-                    <option key={reference.id} value={reference.id}>
-                      {optionLabel(reference.text)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-              <option value={OWN_TEXT_CHOICE}>Escrever o meu próprio texto</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="referencia-propria" className="font-semibold">
-              Seu próprio texto (até {REFERENCE_TEXT_LIMIT} caracteres)
-            </label>
-            <p id="referencia-propria-ajuda" className="text-sm text-ink-soft">
-              Usado quando a referência escolhida é “Escrever o meu próprio texto”.
-            </p>
-            <textarea
-              id="referencia-propria"
-              name="ownText"
-              rows={3}
-              maxLength={REFERENCE_TEXT_LIMIT}
-              defaultValue={ownText}
-              aria-describedby="referencia-propria-ajuda"
-              className="field mt-1"
-            />
-          </div>
+          <ReferenceFields choice={choice} ownText={ownText} religion={faith.religion} />
           <Submit intent={FAITH_INTENTS.reference}>Salvar referência</Submit>
           <Answer answer={referenceAnswer} />
         </Form>

@@ -6,6 +6,7 @@ import { actorOf, fundWallet } from "~/features/payments/payments.test-helpers";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { action as profilesAction, loader as profilesLoader } from "~/features/my-profiles/profiles-home";
 import { PLAQUE_HASH_COOKIE } from "~/features/plaques/plaque-cookie.server";
+import { religiousReferenceOf } from "~/features/faith/index.server";
 import { syncPlans } from "~/features/plans/plans.server";
 import { answerOf } from "../../../../tests/support/actions";
 import { testLoadContext } from "../../../../tests/support/context";
@@ -183,6 +184,27 @@ describe("/create-loved-one-profile", () => {
     );
     expect(added.status).toBe(200);
     expect((await loader(args(at(7), cookie))).paid?.contacts).toMatchObject([{ name: "Rosa" }]);
+
+    // Step 7 also takes the religious reference the plan includes, the memorial's religion first.
+    expect((await loader(args(at(7), cookie))).paid?.faith).toMatchObject({ choice: "", religion: "catolica" });
+    const tooLong = answerOf(
+      (await action(
+        args(at(7), cookie, { intent: "referencia-religiosa", choice: "propria", ownText: "a".repeat(281) }),
+      )) as Answer,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.reference).toMatchObject({
+      ok: false,
+      message: "O texto pode ter no máximo 280 caracteres.",
+      values: { choice: "propria" },
+    });
+    const chosen = answerOf(
+      (await action(args(at(7), cookie, { intent: "referencia-religiosa", choice: "catolica-salmo-23" }))) as Answer,
+    );
+    expect(chosen.body.reference).toEqual({ ok: true, message: "Referência religiosa salva." });
+    expect((await loader(args(at(7), cookie))).paid?.faith).toMatchObject({ choice: "catolica-salmo-23" });
+    // Kept, not shown while the plan is unpaid.
+    expect(await religiousReferenceOf(row!.id)).toBeNull();
     expect(await post(at(7), cookie, { intent: "finish" })).toBe(at(8));
     const step8 = await loader(args(at(8), cookie));
     expect(step8.paid).toMatchObject({
@@ -203,6 +225,7 @@ describe("/create-loved-one-profile", () => {
     expect((await profilesLoader(args("/profiles", cookie))).drafts).toEqual([]);
     const [paidRow] = await db().select().from(profiles).where(eq(profiles.id, row!.id));
     expect(paidRow!.type).toBe("Platina");
+    expect(await religiousReferenceOf(row!.id)).toMatchObject({ text: "O Senhor é o meu pastor; nada me faltará." });
   });
 
   it("step 1 takes the optional photo through the image pipeline; the profile saved at step 4 shows it", async () => {

@@ -6,7 +6,7 @@ import { basicsStep } from "../steps/basics-step";
 import { reviewStep } from "../steps/review-step";
 import { securityStep } from "../steps/security-step";
 import { type StepProps, titled, type WizardStep } from "../steps/step";
-import type { PaidStepData } from "./paid-steps.server";
+import type { PaidStepData, ReferenceAnswer } from "./paid-steps.server";
 import { PlanStep } from "./plan-step";
 
 // Steps 6 to 8 (address, contacts, the checkout) load when the person gets there: steps 1 to 5
@@ -21,6 +21,8 @@ export interface CreationAnswer {
   planError?: string | null;
   stepError?: string | null;
   fields?: Record<string, string>;
+  /** Step 7's religious reference form: saved, or refused with what was typed. */
+  reference?: ReferenceAnswer;
 }
 
 /** What the creation's own steps read besides the form: the plans (step 5), the paid plan's data (6 to 8). */
@@ -74,6 +76,7 @@ function ContactsScreen({ action, lastResult, hrefOf, screen }: CreationStepProp
         data={screen.paid}
         lastResult={lastResult}
         error={screen.answer?.stepError ?? null}
+        reference={screen.answer?.reference ?? null}
         backHref={hrefOf("address")}
       />
     </Lazily>

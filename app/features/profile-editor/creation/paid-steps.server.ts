@@ -4,6 +4,8 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import { getUser } from "~/features/accounts/index.server";
 import { listNotificationContactsOf, saveNotificationContact } from "~/features/notification-contacts/index.server";
 import { contactFormSchema } from "~/features/notification-contacts";
+import { FAITH_INTENTS, FAITH_MESSAGES, NO_REFERENCE_CHOICE } from "~/features/faith";
+import { memorialFaith, setReligiousReference } from "~/features/faith/index.server";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { PLAN_CATALOGUE, planCardOptions, planPriceText } from "~/features/plans";
 import { profileHref } from "~/features/profiles";
@@ -32,6 +34,7 @@ export async function paidStepData(actor: SessionUser, draft: ProfileDraft, key:
           kinship: c.kinship,
         }))
       : [];
+  const faith = key === "contacts" ? await faithOf(actor, view.profileId) : null;
   const checkout = key === "payment" ? await checkoutOf(actor) : null;
   return {
     profileId: view.profileId,
@@ -46,8 +49,15 @@ export async function paidStepData(actor: SessionUser, draft: ProfileDraft, key:
       cardOptions: planCardOptions(plan),
     },
     contacts,
+    faith,
     checkout,
   };
+}
+
+/** Step 7's religious reference (decision 045): what is chosen so far, the memorial's religion first. */
+async function faithOf(actor: SessionUser, profileId: string) {
+  const { choice, ownText, religion, current } = await memorialFaith(actor, profileId);
+  return { choice, ownText, religion, current };
 }
 
 async function checkoutOf(actor: SessionUser) {
@@ -84,9 +94,13 @@ export function postAddress(actor: SessionUser, draft: ProfileDraft, form: FormD
   });
 }
 
-/** Step 7: a contact added (the form stays for the next one), or 'Continuar' on to the payment. */
+/**
+ * Step 7: a contact added (the form stays for the next one), the religious reference the paid plan
+ * includes (kept now, shown once the plan is paid), or 'Continuar' on to the payment.
+ */
 export function postContacts(actor: SessionUser, draft: ProfileDraft, form: FormData, next: string) {
   return answered(async () => {
+    if (form.get("intent") === FAITH_INTENTS.reference) return postReference(actor, draft, form);
     if (form.get("intent") === "finish") {
       await finishContactsStep(actor, draft.id);
       return redirect(next);
@@ -104,6 +118,31 @@ export function postContacts(actor: SessionUser, draft: ProfileDraft, form: Form
     }
     return { result: replyTo(submission, { resetForm: true }), stepError: null };
   });
+}
+
+/** What step 7's religious reference form answered: saved, or refused with what was typed. */
+export interface ReferenceAnswer {
+  ok: boolean;
+  message: string;
+  values?: { choice: string; ownText: string };
+}
+
+/** Step 7's religious reference: saved, or refused in its own form with what was typed given back. */
+async function postReference(actor: SessionUser, draft: ProfileDraft, form: FormData) {
+  const values = { choice: String(form.get("choice") ?? ""), ownText: String(form.get("ownText") ?? "") };
+  try {
+    const view = await paidDraftView(actor, draft);
+    await setReligiousReference(actor, view.profileId, values, { paidPlanChosen: true });
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    const reference: ReferenceAnswer = { ok: false, message: answer.message, values };
+    return data({ result: undefined, stepError: null, reference }, { status: answer.status, headers: answer.headers });
+  }
+  const message =
+    values.choice === NO_REFERENCE_CHOICE ? FAITH_MESSAGES.referenceRemoved : FAITH_MESSAGES.referenceSaved;
+  const reference: ReferenceAnswer = { ok: true, message };
+  return { result: undefined, stepError: null, reference };
 }
 
 /** Step 8 without JavaScript: the checkout's form posts a PIX charge, then `/payment?id=`. */

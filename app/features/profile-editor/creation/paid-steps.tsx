@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { FAITH_INTENTS, ReferenceFields } from "~/features/faith";
 import { NotificationContactForm } from "~/features/notification-contacts";
 import { Checkout } from "~/features/checkout";
 import { profileHref } from "~/features/profiles";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import type { PaidStepData } from "./paid-steps.server";
+import type { PaidStepData, ReferenceAnswer } from "./paid-steps.server";
 import { AddressFields, plainAddressField } from "../steps/fields/address-fields";
 import { BackLink } from "../steps/fields/wizard-fields";
 
@@ -34,18 +35,69 @@ export function AddressStep({ action, data, error, fields }: AddressStepProps) {
   );
 }
 
-/** Step 7: the people warned when the memorial is updated (optional), then the payment. */
+/**
+ * Step 7's religious reference (decision 045): the paid plan includes it; chosen here (optional),
+ * it shows on the memorial and the cards once the plan is paid, and stays editable in the panel.
+ */
+function ReferenceForm({
+  action,
+  data,
+  answer,
+}: {
+  action: string;
+  data: PaidStepData;
+  answer: ReferenceAnswer | null;
+}) {
+  const faith = data.faith!;
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  return (
+    <section aria-labelledby="referencia-titulo" className="rounded-2xl border border-sky-200 bg-white p-4 sm:p-6">
+      <h3 id="referencia-titulo" className="text-lg">
+        Referência religiosa (opcional)
+      </h3>
+      <p className="mt-1 text-ink-soft">
+        Um texto de fé ou de conforto mostrado no memorial e nos cartões do plano {data.plan.name}. Você pode escolher
+        ou mudar depois, no painel do memorial.
+      </p>
+      <Form method="post" action={action} className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value={FAITH_INTENTS.reference} />
+        <ReferenceFields
+          choice={typed?.choice ?? faith.choice}
+          ownText={typed?.ownText ?? faith.ownText}
+          religion={faith.religion}
+        />
+        <SubmitButton pendingLabel="Salvando..." className="btn btn-secondary">
+          Salvar referência
+        </SubmitButton>
+        {answer &&
+          (answer.ok ? (
+            <p role="status" className="rounded-lg bg-green-50 p-3 font-semibold text-green-800">
+              {answer.message}
+            </p>
+          ) : (
+            <p role="alert" className="field-error font-semibold">
+              {answer.message}
+            </p>
+          ))}
+      </Form>
+    </section>
+  );
+}
+
+/** Step 7: the people warned when the memorial is updated (optional), the religious reference, then the payment. */
 export function ContactsStep({
   action,
   data,
   lastResult,
   error,
+  reference,
   backHref,
 }: {
   action: string;
   data: PaidStepData;
   lastResult: SubmissionResult<string[]> | undefined;
   error: string | null;
+  reference: ReferenceAnswer | null;
   backHref: string;
 }) {
   return (
@@ -72,6 +124,7 @@ export function ContactsStep({
           </ul>
         </section>
       )}
+      {data.faith && <ReferenceForm action={action} data={data} answer={reference} />}
       <Form method="post" action={action}>
         <input type="hidden" name="intent" value="finish" />
         <p role="alert" hidden={!error} className="field-error font-semibold">
