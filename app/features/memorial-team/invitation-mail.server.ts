@@ -4,7 +4,7 @@ import { memorialInvitations, profiles, users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
-import { escapeHtml } from "~/shared/format/html";
+import { mailBody } from "~/shared/format/html";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
@@ -40,10 +40,7 @@ export function invitationMessage(facts: InvitationFacts) {
   ];
   return {
     subject: `Convite para administrar o memorial de ${facts.honoreeName} - ${site}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
-      .join("\n"),
+    ...mailBody(paragraphs),
   };
 }
 

@@ -6,7 +6,7 @@ import { memorialAdministrators } from "~/features/profiles/index.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
 import { formatDate } from "~/shared/format/format";
-import { escapeHtml } from "~/shared/format/html";
+import { mailBody } from "~/shared/format/html";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
@@ -94,10 +94,7 @@ export function reminderMessage(facts: ReminderFacts, days: ReminderDays) {
   ];
   return {
     subject: `O plano ${facts.plan} do memorial de ${facts.honoreeName} termina em ${days} dias - ${site}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/[^\s;]+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
-      .join("\n"),
+    ...mailBody(paragraphs),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Tx } from "~/db/transaction.server";
 import { memorialAdministrators } from "~/features/profiles/index.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
-import { escapeHtml } from "~/shared/format/html";
+import { mailBody } from "~/shared/format/html";
 import { logger } from "~/shared/logger.server";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
@@ -46,10 +46,7 @@ export function addressRequestMessage(facts: AddressRequestFacts) {
   ];
   return {
     subject: `Informe o endereço da placa do memorial de ${facts.honoreeName} - ${site}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
-      .join("\n"),
+    ...mailBody(paragraphs),
   };
 }
 

@@ -7,7 +7,7 @@ import { config } from "~/shared/config.server";
 import { logger } from "~/shared/logger.server";
 import { enqueueJob, type JobContext } from "~/shared/jobs/jobs.server";
 import { isMailOwed, oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
-import { escapeHtml } from "~/shared/format/html";
+import { mailBody } from "~/shared/format/html";
 import { publicBaseUrl } from "~/shared/public-url.server";
 
 /**
@@ -89,10 +89,7 @@ export function customerInviteMessage(facts: InviteFacts) {
   ];
   return {
     subject: `Seu acesso ao memorial de ${facts.honoreeName} - ${site}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
-      .join("\n"),
+    ...mailBody(paragraphs),
   };
 }
 
