@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./_types";
 import { users } from "./accounts";
@@ -58,13 +57,10 @@ export const memorialInvitations = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
     acceptedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp({ withTimezone: true }),
-    /** When its e-mail went out; null while it is owed (a sweep retries). */
+    /** When its e-mail went out; null while it is owed (the owed-mail sweep retries, decision 017). */
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("memorial_invitations_profile_idx").on(t.profileId, t.createdAt),
-    index("memorial_invitations_unsent_idx")
-      .on(t.createdAt)
-      .where(sql`sent_at is null and revoked_at is null`),
   ],
 );

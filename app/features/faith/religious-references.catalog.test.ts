@@ -74,7 +74,7 @@ describe("what a memorial shows", () => {
   });
 
   it("reads the religion a family wrote in the memorial's free-text field, whatever the case and accents", () => {
-    const written: [string, string | null][] = [
+    const written: [string | null, string | null][] = [
       ["Católica", "catolica"],
       ["catolica apostolica romana", "catolica"],
       ["Evangélica (Assembleia de Deus)", "evangelica"],

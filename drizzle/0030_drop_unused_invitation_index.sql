@@ -1,0 +1,1 @@
+DROP INDEX "memorial_invitations_unsent_idx";
