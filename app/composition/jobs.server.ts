@@ -6,7 +6,7 @@ import {
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
 import { religiousReferenceOf } from "~/features/faith/index.server";
-import { sendOwedInvitations } from "~/features/memorial-team/index.server";
+import { sendOwedInvitations, sendOwedTransferMails } from "~/features/memorial-team/index.server";
 import { countGalleryImages } from "~/features/gallery/index.server";
 import {
   PLAN_LIFE_SWEEP_JOB,
@@ -60,6 +60,7 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     sendOwed(sendOwedPlaqueAddressRequests, "plaque address request sweep failed");
     // Invitations to help manage a memorial go out after the inviting commit; a failed send waits here.
     sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
+    sendOwed(sendOwedTransferMails, "memorial transfer notice sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));

@@ -60,7 +60,5 @@ export const memorialInvitations = pgTable(
     /** When its e-mail went out; null while it is owed (the owed-mail sweep retries, decision 017). */
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index("memorial_invitations_profile_idx").on(t.profileId, t.createdAt),
-  ],
+  (t) => [index("memorial_invitations_profile_idx").on(t.profileId, t.createdAt)],
 );

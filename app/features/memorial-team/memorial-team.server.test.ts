@@ -8,6 +8,7 @@ import { createProfile, createUser } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { invitationToken } from "./invitation-token.server";
 import { sendOwedInvitations } from "./invitation-mail.server";
+import { sendOwedTransferMails } from "./transfer-mail.server";
 import { acceptInvitation, inviteToMemorial, revokeInvitation, viewInvitation } from "./invitations.server";
 import { TEAM_MESSAGES as M } from "./memorial-team.schema";
 import { changeMemberRole, leaveMemorial, memorialTeam, removeMember, transferMemorial } from "./team.server";
@@ -200,7 +201,13 @@ describe("the team", () => {
     });
     await expect(transferMemorial(owner, profile.id, stranger.id, NOW)).rejects.toMatchObject({ status: 400 });
 
+    const before = sent.length;
     await transferMemorial(owner, profile.id, relative.id, NOW);
+    // The new owner is told, once (the sweep finds nothing more owed).
+    expect(sent.slice(before).map((m) => m.to)).toEqual([relative.email]);
+    expect(sent.at(-1)!.subject).toMatch(/^Você agora é o responsável pelo memorial de /);
+    expect(sent.at(-1)!.text).toContain(`/painel/${profile.username.replace(/^@/, "")}#administradores`);
+    expect(await sendOwedTransferMails()).toBe(0);
     const [row] = await db().select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profile.id));
     expect(row!.userId).toBe(relative.id);
     expect(await memorialAuthority(relative, profile.id)).toMatchObject({ role: "administrator", owner: true });
@@ -208,6 +215,29 @@ describe("the team", () => {
     // The former owner may now leave; the memorial still has its (new) owner.
     await leaveMemorial(owner, profile.id);
     expect((await memorialTeam(relative, profile.id, NOW)).members.map((m) => m.userId)).toEqual([relative.id]);
+  });
+
+  it("a transfer notice that failed to leave stays owed and the sweep sends it once", async () => {
+    await join("administrator");
+    setMailer({
+      send: async () => {
+        throw new Error("SMTP down");
+      },
+    });
+    await transferMemorial(owner, profile.id, relative.id, NOW);
+    setMailer({
+      send: async (message) => {
+        sent.push(message);
+        return { id: String(sent.length) };
+      },
+    });
+    const before = sent.length;
+    expect(await Promise.all([sendOwedTransferMails(), sendOwedTransferMails()])).toSatisfy(
+      (counts: number[]) => counts[0]! + counts[1]! === 1,
+    );
+    expect(sent.slice(before).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Você agora é o responsável pelo memorial de /),
+    ]);
   });
 
   it("an invitation link is derived, not stored: the database holds only its digest", async () => {

@@ -16,8 +16,10 @@ import {
 } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
+import { logger } from "~/shared/logger.server";
 import { isUuid } from "~/shared/validation/uuid";
 import { MEMORIAL_ROLES, TEAM_MESSAGES as M } from "./memorial-team.schema";
+import { oweTransferMail, sendTransferMail } from "./transfer-mail.server";
 
 export interface TeamMember {
   userId: string;
@@ -161,7 +163,7 @@ export async function transferMemorial(
   const authority = await requireMemorialRole(actor, profileId, "administrator");
   if (!authority.owner && !authority.siteAdmin) throw new ForbiddenError(M.transferOwnerOnly);
   if (!isUuid(toUserId)) throw new ValidationError(M.transferTarget, { userId: M.transferTarget });
-  return inTransaction(async (tx) => {
+  const done = await inTransaction(async (tx) => {
     const ownerId = (await lockMemorialOwner(tx, profileId))!;
     if (!authority.siteAdmin && ownerId !== actor!.id) throw new ForbiddenError(M.transferOwnerOnly);
     const target = (await listMemorialMembers(profileId, tx)).find((m) => m.userId === toUserId);
@@ -169,7 +171,13 @@ export async function transferMemorial(
       throw new ValidationError(M.transferTarget, { userId: M.transferTarget });
     }
     await transferMemorialOwnership(tx, { profileId, fromUserId: ownerId, toUserId, now });
+    // The new owner is told (owed here, sent after the commit; a failed send waits for the sweep).
+    const mail = await oweTransferMail(tx, { profileId, fromUserId: ownerId, toUserId, at: now });
     const account = (await accountSummaries([toUserId], tx)).get(toUserId);
-    return { name: account?.name ?? "" };
+    return { name: account?.name ?? "", mail };
   });
+  await sendTransferMail(done.mail).catch((error: unknown) =>
+    logger().error({ err: error, transfer: { profileId } }, "transfer e-mail not sent; it stays owed"),
+  );
+  return { name: done.name };
 }
