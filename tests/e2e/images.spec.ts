@@ -70,11 +70,42 @@ test("the demo memorial at 360 px loads at least 35% fewer image bytes than in J
     type: "image bytes at 360 px",
     description: `JPEG ${jpeg.bytes} B (${jpeg.types.size} images), now ${modern.bytes} B (${modern.types.size} images)`,
   });
-  console.log([...modern.types.keys()].join("\n"));
   console.log(
     `image bytes at 360 px: JPEG ${jpeg.bytes} (${jpeg.types.size}), now ${modern.bytes} (${modern.types.size})`,
   );
   expect(jpeg.types.size).toBeGreaterThan(3);
   expect(modern.types.size).toBe(jpeg.types.size);
   expect(modern.bytes).toBeLessThanOrEqual(jpeg.bytes * 0.65);
+});
+
+test("the memorial's pictures come as AVIF, in the widths the layout needs, and the page stays accessible", async ({
+  consented: page,
+}) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${LOURDES}?aba=galeria`, { waitUntil: "networkidle" });
+    const photo = page.locator("[data-gallery] picture").first();
+    await expect(photo.locator("source")).toHaveCount(2);
+    const img = photo.locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      src: el.currentSrc,
+      drawn: el.getBoundingClientRect().width,
+      width: el.getAttribute("width"),
+      height: el.getAttribute("height"),
+    }));
+    expect(shown.src).toMatch(/-(320|640|1200)\.avif$/);
+    // The smallest width that covers the drawn size (device pixel ratio 1).
+    const chosen = Number(/-(\d+)\.avif$/.exec(shown.src)![1]);
+    expect(chosen).toBe([320, 640, 1200].find((width) => width >= shown.drawn) ?? 1200);
+    expect(shown.width).not.toBeNull();
+    expect(shown.height).not.toBeNull();
+    const type = await page.evaluate(async (src) => (await fetch(src)).headers.get("content-type"), shown.src);
+    expect(type).toBe("image/avif");
+    await expectAccessible(page);
+  }
 });

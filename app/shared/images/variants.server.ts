@@ -35,13 +35,14 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 };
 
 /**
- * The encoders. AVIF's effort is 2 of 9: on a 2-core machine a 12 MP phone photo's nine variants
- * take ~1.9 s at effort 2 against ~10.6 s at sharp's default 4, for files ~10% larger (decision 050).
+ * The encoders. AVIF's effort is 1 of 9 (decision 050): sharp's default 4 took 10.6 s for a 12 MP
+ * phone photo's three AVIF widths on a 2-core machine; effort 1 draws all nine variants in ~2 s,
+ * its files ~10% larger than effort 2's at less than half the time.
  */
 const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  avif: (image) => image.avif({ quality: 50, effort: 1 }),
 };
 
 export interface StoredImage {
@@ -73,11 +74,27 @@ export function imageHash(bytes: Uint8Array): string {
  * demo seed); uploads go through `processUpload` (upload.server.ts), which checks them first.
  */
 export async function storeImageVariants(storage: Storage, prefix: string, input: Buffer): Promise<StoredImage> {
-  const imagePath = `${prefix}/${imageHash(input)}`;
-  const stored = await findStoredVariants(storage, imagePath);
-  if (stored) return stored;
-  const rendered = await renderVariants(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }));
-  return writeVariants(storage, imagePath, rendered);
+  const [stored] = await storeImageVariantsUnder(storage, [prefix], input);
+  return stored!;
+}
+
+/** The same image stored under several prefixes (the demo's shared pool), rendered at most once. */
+export async function storeImageVariantsUnder(
+  storage: Storage,
+  prefixes: readonly string[],
+  input: Buffer,
+): Promise<StoredImage[]> {
+  const hash = imageHash(input);
+  let rendered: Promise<RenderedVariant[]> | undefined;
+  return Promise.all(
+    prefixes.map(async (prefix) => {
+      const imagePath = `${prefix}/${hash}`;
+      const stored = await findStoredVariants(storage, imagePath);
+      if (stored) return stored;
+      rendered ??= renderVariants(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }));
+      return writeVariants(storage, imagePath, await rendered);
+    }),
+  );
 }
 
 /** The image stored under `imagePath`, when all of its variants (every width, every format) are there. */
