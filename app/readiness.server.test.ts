@@ -15,6 +15,7 @@ const failingStore: Storage = {
   getRange: async () => undefined,
   exists: async () => false,
   delete: async () => {},
+  list: async () => [],
   url: (key) => `/media/${key}`,
   ping: async () => {
     throw new Error("connect ECONNREFUSED 127.0.0.1:9000");

@@ -18,6 +18,7 @@ import {
 import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { renderMemorialVideo, VIDEO_JOB, VIDEO_JOB_OPTIONS } from "~/features/video/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
+import { enqueueModernFormats, MODERN_FORMATS_JOB, modernFormatsJob } from "~/shared/images/modern-formats.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 
@@ -100,6 +101,13 @@ export function registerJobs(): void {
     retryDelaySeconds: 20,
     expireInSeconds: 120,
   });
+  // Images stored before WebP and AVIF get them, a batch per run, one run at a time (decision 050).
+  registerJobHandler(MODERN_FORMATS_JOB, modernFormatsJob, {
+    concurrency: 1,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+  });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */
@@ -108,6 +116,8 @@ export async function startJobs(): Promise<void> {
   await startJobQueue();
   // The first sweep now (once across processes: one waiting sweep is kept); each run owes the next.
   await schedulePlanLifeSweep();
+  // Stored images without WebP/AVIF variants (older than decision 050) are converted in the background.
+  await enqueueModernFormats();
   // Invites owed before their delivery had a job (an older release) go out once, now.
   sendOwed(sendOwedCustomerInvites, "customer invite sweep failed");
 }

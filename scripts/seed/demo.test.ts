@@ -221,11 +221,18 @@ describe("demo seed", { timeout: 120_000 }, () => {
     }
 
     for (const width of IMAGE_WIDTHS) {
-      const file = path.join(root, `${profile!.imagePath}-${width}.jpg`);
-      const meta = await sharp(await fs.readFile(file)).metadata();
-      expect(meta.format).toBe("jpeg");
-      expect(meta.width).toBe(width);
-      expect(meta.height).toBe(width);
+      // Each width in JPEG, WebP and AVIF (decision 050).
+      for (const [extension, format] of [
+        ["jpg", "jpeg"],
+        ["webp", "webp"],
+        ["avif", "heif"],
+      ]) {
+        const file = path.join(root, `${profile!.imagePath}-${width}.${extension}`);
+        const meta = await sharp(await fs.readFile(file)).metadata();
+        expect(meta.format).toBe(format);
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(width);
+      }
     }
     const [gallery] = await db().select().from(galleryImages).limit(1);
     const meta = await sharp(path.join(root, `${gallery!.imagePath}-1200.jpg`)).metadata();

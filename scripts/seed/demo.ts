@@ -56,7 +56,7 @@ export interface SeedSummary {
   plaqueHashes: number;
   unlinkedPlaqueHashes: number;
   planContracts: number;
-  /** Images stored, each as three JPEG variants. */
+  /** Images stored, each as nine variants (three widths in JPEG, WebP and AVIF). */
   storedImages: number;
 }
 

@@ -3,7 +3,7 @@
  * under every prefix that uses them, so the whole seed stays fast.
  */
 import type { Storage } from "~/integrations/storage/storage.server";
-import { type StoredImage, storeImageVariants } from "~/shared/images/variants.server";
+import { type StoredImage, storeImageVariantsUnder } from "~/shared/images/variants.server";
 import { type HairStyle, landscapeImage, portraitHairStyle, portraitImage } from "./images";
 
 export interface MediaPool {
@@ -15,7 +15,7 @@ export interface MediaPool {
   gallery: StoredImage[];
   /** Landscapes for photo tributes (prefix "tributes"). */
   tributes: StoredImage[];
-  /** Number of stored images (each with its three variants). */
+  /** Number of stored images (each with its nine variants: three widths, three formats). */
   stored: number;
 }
 
@@ -27,16 +27,31 @@ export async function prepareMedia(storage: Storage): Promise<MediaPool> {
     Promise.all(range(POOL.portraits).map((i) => portraitImage(i))),
     Promise.all(range(POOL.landscapes).map((i) => landscapeImage(i))),
   ]);
-  const store = (prefix: string, buffers: Buffer[]) =>
-    Promise.all(buffers.map((buffer) => storeImageVariants(storage, prefix, buffer)));
-  const [portraits, cemeteries, galleryLandscapes, galleryPortraits, tributes] = await Promise.all([
-    store("profiles", portraitBuffers),
-    store("cemeteries", landscapeBuffers),
-    store("gallery", landscapeBuffers),
-    store("gallery", portraitBuffers.slice(0, POOL.galleryPortraits)),
-    // The cemetery pictures start with different seeds than the tributes, so they differ on screen.
-    store("tributes", landscapeBuffers.slice(-POOL.tributeLandscapes)),
+  // Each picture is rendered once (its nine variants take most of the seed's time) and stored
+  // under every prefix that shows it. The cemetery pictures start with different seeds than the
+  // tributes, so they differ on screen.
+  const firstTribute = POOL.landscapes - POOL.tributeLandscapes;
+  const [portraitsStored, landscapesStored] = await Promise.all([
+    Promise.all(
+      portraitBuffers.map((buffer, i) =>
+        storeImageVariantsUnder(storage, i < POOL.galleryPortraits ? ["profiles", "gallery"] : ["profiles"], buffer),
+      ),
+    ),
+    Promise.all(
+      landscapeBuffers.map((buffer, i) =>
+        storeImageVariantsUnder(
+          storage,
+          i >= firstTribute ? ["cemeteries", "gallery", "tributes"] : ["cemeteries", "gallery"],
+          buffer,
+        ),
+      ),
+    ),
   ]);
+  const portraits = portraitsStored.map(([profile]) => profile!);
+  const galleryPortraits = portraitsStored.slice(0, POOL.galleryPortraits).map(([, gallery]) => gallery!);
+  const cemeteries = landscapesStored.map(([cemetery]) => cemetery!);
+  const galleryLandscapes = landscapesStored.map(([, gallery]) => gallery!);
+  const tributes = landscapesStored.slice(firstTribute).map(([, , tribute]) => tribute!);
   return {
     portraits: portraits.map((image, i) => ({ ...image, style: portraitHairStyle(i) })),
     cemeteries,

@@ -3,7 +3,8 @@ import { withExplanation } from "~/shared/ui/flash";
 import type { RouteHandle } from "~/shared/ui/root-data";
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { imageUrl } from "~/shared/images/urls";
+import { Picture } from "~/shared/ui/picture";
 import { NotFoundError } from "~/shared/http/errors";
 import { Pagination } from "~/shared/ui/pagination";
 import { pageMeta } from "~/shared/ui/seo";
@@ -60,9 +61,9 @@ export default function CemeteryPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-center">
         {cemetery.imagePath && (
-          <img
-            src={imageUrl(cemetery.imagePath, 640)}
-            srcSet={imageSrcSet(cemetery.imagePath)}
+          <Picture
+            imagePath={cemetery.imagePath}
+            fallbackWidth={640}
             sizes="(min-width: 768px) 320px, 100vw"
             alt=""
             width={640}

@@ -5,7 +5,10 @@ import { galleryImages, planContracts, plans } from "~/db/schema";
 import { PLAN_CATALOGUE } from "~/features/plans/plans.catalog";
 import { signedInUser } from "~/features/payments/payments.test-helpers";
 import { storedFiles, tempStorage, twoTone } from "~/shared/images/test-images";
-import { IMAGE_WIDTHS, variantKey } from "~/shared/images/variants.server";
+import { variantKeys } from "~/shared/images/variants.server";
+
+/** Each image is stored as nine files: three widths in JPEG, WebP and AVIF (decision 050). */
+const FILES_PER_IMAGE = variantKeys("any").length;
 import { createGalleryImage, createProfile } from "../../../tests/factories";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { GALLERY_MESSAGES } from "./gallery.schema";
@@ -64,7 +67,9 @@ describe("adding gallery photos", () => {
     expect(added).toMatchObject({ profileId: profile.id, width: 41, height: 30 });
     expect(added.imagePath).toMatch(/^gallery\/[0-9a-f]{16}$/);
     expect((await storedFiles(storage.root)).sort()).toEqual(
-      IMAGE_WIDTHS.map((w) => variantKey(added.imagePath, w).split("/")[1]).sort(),
+      variantKeys(added.imagePath)
+        .map((key) => key.split("/")[1])
+        .sort(),
     );
     expect(await countPhotos(profile.id)).toBe(1);
   });
@@ -148,7 +153,7 @@ describe("the plan's limit under concurrency", () => {
     expect(refused.map((o) => (o.reason as { status: number }).status)).toEqual(Array(5).fill(409));
     expect(await countPhotos(profile.id)).toBe(5);
     // Only the winner's files are kept.
-    expect(await storedFiles(storage.root)).toHaveLength(IMAGE_WIDTHS.length);
+    expect(await storedFiles(storage.root)).toHaveLength(FILES_PER_IMAGE);
   });
 });
 
@@ -167,7 +172,7 @@ describe("deleting gallery photos", () => {
     });
     await deleteGalleryImage({ actor: first.owner, imageId: a.id, storage });
     expect(await countPhotos(first.profile.id)).toBe(0);
-    expect(await storedFiles(storage.root)).toHaveLength(IMAGE_WIDTHS.length);
+    expect(await storedFiles(storage.root)).toHaveLength(FILES_PER_IMAGE);
 
     await deleteGalleryImage({ actor: second.owner, imageId: b.id, storage });
     expect(await storedFiles(storage.root)).toEqual([]);
@@ -201,7 +206,7 @@ describe("deleting gallery photos", () => {
         deleteGalleryImage({ actor: first.owner, imageId: a.id, storage }),
         addGalleryImage({ actor: second.owner, profileId: second.profile.id, image, storage }),
       ]);
-      expect(await storedFiles(storage.root)).toHaveLength(IMAGE_WIDTHS.length);
+      expect(await storedFiles(storage.root)).toHaveLength(FILES_PER_IMAGE);
       await deleteGalleryImage({ actor: second.owner, imageId: b.id, storage });
       expect(await storedFiles(storage.root)).toEqual([]);
     }

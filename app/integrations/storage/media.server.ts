@@ -1,10 +1,18 @@
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import { config } from "~/shared/config.server";
 import { assertSafeKey, type Storage } from "./storage";
-import { storage, uploadsDir } from "./storage.server";
+import { localStorage, storage, uploadsDir } from "./storage.server";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
+
+/**
+ * A WebP or AVIF variant not stored yet (an image older than decision 050, until the conversion
+ * job reaches it) is answered with its JPEG: browsers show an image by its bytes, whatever the
+ * `<source>` promised. Cached briefly, so the real file is loaded once it exists.
+ */
+const MODERN_VARIANT = /^(.+-\d+)\.(?:webp|avif)$/;
+const FALLBACK_CACHE = "public, max-age=600";
 
 /**
  * Serves stored media at /media/: straight from DATA_DIR/uploads when stored locally, or read
@@ -15,9 +23,42 @@ const ONE_YEAR = "public, max-age=31536000, immutable";
  */
 export function serveMedia(root = uploadsDir()): RequestHandler {
   if (config().STORAGE !== "s3") {
-    return express.static(root, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+    const files = express.static(root, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+    const local = localStorage(root);
+    return async (req, res, next) => {
+      const key = mediaKey(req.path);
+      if (key && (req.method === "GET" || req.method === "HEAD") && MODERN_VARIANT.test(key)) {
+        try {
+          if (!(await local.exists(key)) && (await sendJpegInstead(local, key, res))) return;
+        } catch (error) {
+          next(error);
+          return;
+        }
+      }
+      files(req, res, next);
+    };
   }
   return mediaFromStorage(() => storage());
+}
+
+/** The storage key of a /media path, undefined when it is not a safe one. */
+function mediaKey(requestPath: string): string | undefined {
+  try {
+    const key = decodeURIComponent(requestPath.replace(/^\/+/, ""));
+    assertSafeKey(key);
+    return key;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a missing modern variant with its JPEG; false when there is no JPEG either. */
+async function sendJpegInstead(store: Storage, key: string, res: Response): Promise<boolean> {
+  const jpeg = MODERN_VARIANT.exec(key);
+  const body = jpeg ? await store.get(`${jpeg[1]}.jpg`) : undefined;
+  if (!body) return false;
+  res.set("Cache-Control", FALLBACK_CACHE).type("image/jpeg").send(body);
+  return true;
 }
 
 export function mediaFromStorage(store: () => Storage): RequestHandler {
@@ -27,11 +68,8 @@ export function mediaFromStorage(store: () => Storage): RequestHandler {
       next(httpError(405));
       return;
     }
-    let key: string;
-    try {
-      key = decodeURIComponent(req.path.replace(/^\/+/, ""));
-      assertSafeKey(key);
-    } catch {
+    const key = mediaKey(req.path);
+    if (!key) {
       next(httpError(404));
       return;
     }
@@ -68,7 +106,7 @@ export function mediaFromStorage(store: () => Storage): RequestHandler {
       }
       const body = await store().get(key);
       if (!body) {
-        next(httpError(404));
+        if (!(MODERN_VARIANT.test(key) && (await sendJpegInstead(store(), key, res)))) next(httpError(404));
         return;
       }
       res

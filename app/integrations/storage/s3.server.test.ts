@@ -7,7 +7,7 @@ import express from "express";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, renderVariants, variantKey, writeVariants } from "~/shared/images/variants.server";
+import { renderVariants, variantKeys, writeVariants } from "~/shared/images/variants.server";
 import { mediaFromStorage } from "./media.server";
 import { expectRangeAnswers, RANGED_BODY } from "./ranges.test-helpers";
 import { s3Storage, StorageError } from "./s3.server";
@@ -193,8 +193,18 @@ describe("s3Storage", () => {
       sharp({ create: { width: 1600, height: 900, channels: 3, background: "#336699" } }),
     );
     await expect(writeVariants(storage, "gallery/all-or-none", rendered)).rejects.toThrow(StorageError);
-    for (const width of IMAGE_WIDTHS) expect(await stored(variantKey("gallery/all-or-none", width))).toBeUndefined();
-    expect(seen.filter((line) => line.startsWith("PUT"))).toHaveLength(3);
+    for (const key of variantKeys("gallery/all-or-none")) expect(await stored(key)).toBeUndefined();
+    expect(seen.filter((line) => line.startsWith("PUT"))).toHaveLength(9);
+  });
+
+  it("lists the keys under a folder, and nothing from the others", async () => {
+    const storage = s3Storage(OPTIONS);
+    const keys = ["listed/a-320.jpg", "listed/a-320.avif", "listed/b/c-1200.webp"];
+    for (const key of [...keys, "listed-not/x-320.jpg", "other/listed/y-320.jpg"]) {
+      await storage.put(key, Buffer.from(key), "application/octet-stream");
+    }
+    expect((await storage.list("listed/")).sort()).toEqual([...keys].sort());
+    expect(await storage.list("empty-folder/")).toEqual([]);
   });
 
   it("refuses keys that would leave the bucket's folders, before any request", async () => {
@@ -226,6 +236,41 @@ describe("mediaFromStorage", () => {
       expect((await fetch(`${media}/profiles/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
       expect((await fetch(`${media}/profiles/abc-640.jpg`, { method: "DELETE" })).status).toBe(405);
       expect(await stored("profiles/abc-640.jpg")).toMatchObject({ body: Buffer.from("jpeg bytes") });
+    } finally {
+      listening.closeAllConnections();
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+
+  it("serves WebP and AVIF with their types, and a modern variant not converted yet as its JPEG, briefly cached", async () => {
+    const storage = s3Storage(OPTIONS);
+    await storage.put("gallery/new-320.avif", Buffer.from("avif bytes"), "image/avif");
+    await storage.put("gallery/new-320.webp", Buffer.from("webp bytes"), "image/webp");
+    await storage.put("gallery/old-320.jpg", Buffer.from("old jpeg"), "image/jpeg");
+    const app = express();
+    app.use(
+      "/media",
+      mediaFromStorage(() => storage),
+    );
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    const media = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/media`;
+    try {
+      for (const [file, type] of [
+        ["new-320.avif", "image/avif"],
+        ["new-320.webp", "image/webp"],
+      ]) {
+        const found = await fetch(`${media}/gallery/${file}`);
+        expect(found.status).toBe(200);
+        expect(found.headers.get("content-type")).toBe(type);
+        expect(found.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      }
+      const fallback = await fetch(`${media}/gallery/old-320.avif`);
+      expect(fallback.status).toBe(200);
+      expect(fallback.headers.get("content-type")).toBe("image/jpeg");
+      expect(fallback.headers.get("cache-control")).toBe("public, max-age=600");
+      expect(await fallback.text()).toBe("old jpeg");
+      expect((await fetch(`${media}/gallery/missing-320.webp`)).status).toBe(404);
     } finally {
       listening.closeAllConnections();
       await new Promise((resolve) => listening.close(resolve));

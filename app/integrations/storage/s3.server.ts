@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -133,6 +134,21 @@ export function s3Storage(options: S3Options): Storage {
         },
         () => undefined,
       );
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        // One call (under its own deadline) per page of up to 1000 keys.
+        const page = await call("LIST", prefix.replace(/\/+$/, ""), (abortSignal) =>
+          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }), {
+            abortSignal,
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
     },
     url: (key) => `/media/${key}`,
     async ping() {

@@ -21,6 +21,23 @@ describe("localStorage", () => {
     expect(await fs.readdir(path.join(root, "gallery"))).toEqual(["abc-320.jpg"]);
   });
 
+  it("lists the files under a folder, nested ones included, without folders or writes under way", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), "memorial-storage-"));
+    roots.push(root);
+    const storage = localStorage(root);
+    for (const key of ["gallery/a-320.jpg", "gallery/a-320.avif", "gallery/sub/b-640.webp", "galleryx/c-320.jpg"]) {
+      await storage.put(key, Buffer.from(key), "application/octet-stream");
+    }
+    await fs.writeFile(path.join(root, "gallery", "a-640.jpg.123-abc.tmp"), "half written");
+    expect((await storage.list("gallery/")).sort()).toEqual([
+      "gallery/a-320.avif",
+      "gallery/a-320.jpg",
+      "gallery/sub/b-640.webp",
+    ]);
+    expect(await storage.list("nothing-here/")).toEqual([]);
+    await expect(storage.list("../")).rejects.toThrow(/Unsafe storage key/);
+  });
+
   it("refuses keys that would leave its folder", async () => {
     const storage = localStorage(os.tmpdir());
     await expect(storage.put("../etc/passwd", Buffer.from("x"), "text/plain")).rejects.toThrow(/Unsafe storage key/);

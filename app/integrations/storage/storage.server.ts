@@ -70,6 +70,22 @@ export function localStorage(root: string): Storage {
     async delete(key) {
       await fs.rm(file(key), { force: true });
     },
+    async list(prefix) {
+      const folder = file(prefix.replace(/\/+$/, ""));
+      let names: string[];
+      try {
+        names = await fs.readdir(folder, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const keys = names.map((name) => path.relative(root, path.join(folder, name)).split(path.sep).join("/"));
+      // Folders, and the temporary files of writes under way, are not stored objects.
+      const files = await Promise.all(
+        keys.map(async (key) => !key.endsWith(".tmp") && (await fs.stat(path.join(root, key))).isFile()),
+      );
+      return keys.filter((_, i) => files[i]);
+    },
     url: (key) => `/media/${key}`,
     async ping() {
       try {

@@ -24,6 +24,8 @@ export interface Storage {
   getRange(key: string, start: number, end: number): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (a folder such as "gallery/"), in no particular order. */
+  list(prefix: string): Promise<string[]>;
   /** The URL a browser loads the object from; never touches the store. */
   url(key: string): string;
   /** A cheap round trip that rejects (a StorageError) when the store cannot be used now. */

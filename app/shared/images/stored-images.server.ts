@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/transaction.server";
 import type { Storage } from "~/integrations/storage/storage.server";
-import { IMAGE_WIDTHS, variantKey } from "./variants.server";
+import { variantKeys } from "./variants.server";
 
 /**
  * Stored images are named by their content (decision 015), so one stored image may be shown by
@@ -14,14 +14,14 @@ export async function lockStoredImage(tx: Tx, imagePath: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stored-image:${imagePath}`}, 0))`);
 }
 
-/** Whether every variant of the image is in the store. */
+/** Whether every variant of the image (each width, each format) is in the store. */
 export async function storedImagePresent(storage: Storage, imagePath: string): Promise<boolean> {
-  const present = await Promise.all(IMAGE_WIDTHS.map((width) => storage.exists(variantKey(imagePath, width))));
+  const present = await Promise.all(variantKeys(imagePath).map((key) => storage.exists(key)));
   return present.every(Boolean);
 }
 
 /**
- * Deletes the image's variants when `stillShown` (run under the lock, in the caller's transaction,
+ * Deletes the image's variants (every width and format) when `stillShown` (run under the lock, in the caller's transaction,
  * so it sees the row just deleted or replaced as gone) finds no row showing it. Returns whether
  * the files were deleted. A store failure is left to the caller: the transaction rolls back and
  * the row keeps its image.
@@ -34,6 +34,6 @@ export async function releaseStoredImage(
 ): Promise<boolean> {
   await lockStoredImage(tx, imagePath);
   if (await stillShown(tx)) return false;
-  await Promise.all(IMAGE_WIDTHS.map((width) => storage.delete(variantKey(imagePath, width))));
+  await Promise.all(variantKeys(imagePath).map((key) => storage.delete(key)));
   return true;
 }

@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { expect } from "vitest";
 import { localStorage, type Storage } from "~/integrations/storage/storage.server";
-import { IMAGE_WIDTHS, variantKey } from "./variants.server";
+import { type ImageFormat, IMAGE_WIDTHS, variantKey } from "./variants.server";
 
 export interface TestStorage extends Storage {
   /** Every key written, in order. */
@@ -54,21 +54,27 @@ export async function rgbAt(image: Buffer, x: number, y: number): Promise<number
   return Array.from(data.subarray(start, start + 3));
 }
 
-/** Every stored variant of an image, read back. */
-export async function variants(storage: Storage, imagePath: string): Promise<Buffer[]> {
+/** The stored variants of an image in `formats` (JPEG unless told), width after width, read back. */
+export async function variants(
+  storage: Storage,
+  imagePath: string,
+  formats: readonly ImageFormat[] = ["jpg"],
+): Promise<Buffer[]> {
   return Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const body = await storage.get(variantKey(imagePath, width));
-      expect(body, `variant ${width} of ${imagePath}`).toBeDefined();
-      return body!;
-    }),
+    IMAGE_WIDTHS.flatMap((width) =>
+      formats.map(async (format) => {
+        const body = await storage.get(variantKey(imagePath, width, format));
+        expect(body, `variant ${width}.${format} of ${imagePath}`).toBeDefined();
+        return body!;
+      }),
+    ),
   );
 }
 
-/** Asserts that a stored JPEG carries no metadata at all, by sharp's reading and by its bytes. */
+/** Asserts that a stored variant (JPEG, WebP or AVIF) carries no metadata at all, by sharp's reading and by its bytes. */
 export async function expectNoMetadata(jpeg: Buffer, leaks: string[] = []): Promise<void> {
   const meta = await sharp(jpeg).metadata();
-  expect(meta.format).toBe("jpeg");
+  expect(["jpeg", "webp", "heif"]).toContain(meta.format);
   expect(meta.exif).toBeUndefined();
   expect(meta.xmp).toBeUndefined();
   expect(meta.iptc).toBeUndefined();

@@ -44,7 +44,20 @@ describe("processUpload", () => {
     expect(await Promise.all(stored.map(async (body) => (await sharp(body).metadata()).width))).toEqual([
       320, 640, 1200,
     ]);
-    expect(await storedFiles(storage.root)).toHaveLength(3);
+    // Each width also in WebP and AVIF (decision 050), the same size as its JPEG.
+    const files = await storedFiles(storage.root);
+    expect(files).toHaveLength(9);
+    for (const width of [320, 640, 1200]) {
+      for (const format of ["webp", "avif"] as const) {
+        const body = await storage.get(`${image.imagePath}-${width}.${format}`);
+        expect(body, `${width}.${format}`).toBeDefined();
+        const meta = await sharp(body!).metadata();
+        expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(Math.round((width * 2) / 3));
+        expect(meta.exif).toBeUndefined();
+      }
+    }
   });
 
   it("goes by the bytes, not the name: a PNG called foto.jpg is a PNG", async () => {
@@ -105,7 +118,7 @@ describe("processUpload", () => {
       (await refusal(processUpload(jpeg, { kind: "gallery", storage, maxBytes: jpeg.length - 1 }))).message,
     ).toMatch(/^A imagem é grande demais/);
     await expect(processUpload(jpeg, { kind: "gallery", storage, maxBytes: jpeg.length })).resolves.toBeDefined();
-    expect(storage.puts).toHaveLength(3);
+    expect(storage.puts).toHaveLength(9);
   });
 
   it("refuses an empty file", async () => {
@@ -153,8 +166,8 @@ describe("processUpload", () => {
     expect(second).toEqual(first);
     const again = await processUpload(jpeg, { kind: "gallery", storage });
     expect(again).toEqual(first);
-    expect(storage.puts.length).toBeLessThanOrEqual(6);
-    expect(await storedFiles(storage.root)).toHaveLength(3);
+    expect(storage.puts.length).toBeLessThanOrEqual(18);
+    expect(await storedFiles(storage.root)).toHaveLength(9);
   });
 
   it("decodes at most two images at once; a burst waits its turn", async () => {
@@ -176,7 +189,7 @@ describe("processUpload", () => {
     );
     const stored = await Promise.all(images.map((jpeg) => processUpload(jpeg, { kind: "gallery", storage: watching })));
     expect(new Set(stored.map((image) => image.imagePath)).size).toBe(6);
-    expect(seen).toHaveLength(18);
+    expect(seen).toHaveLength(6 * 9);
     expect(Math.max(...seen)).toBe(2);
     expect(imageDecodeLoad()).toEqual({ active: 0, waiting: 0 });
   });

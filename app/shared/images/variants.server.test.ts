@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { localStorage, type Storage } from "~/integrations/storage/storage.server";
-import { IMAGE_WIDTHS, storeImageVariants, variantKey } from "./variants.server";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, storeImageVariants, variantKey } from "./variants.server";
 
 const roots: string[] = [];
 
@@ -112,16 +112,62 @@ describe("storeImageVariants", () => {
     const { storage, puts } = await tempStorage();
     const input = await (await twoTone(1600, 1000)).jpeg().toBuffer();
     const first = await storeImageVariants(storage, "cemeteries", input);
-    expect(puts).toHaveLength(3);
+    expect(puts).toHaveLength(9);
     const second = await storeImageVariants(storage, "cemeteries", input);
     expect(second).toEqual(first);
-    expect(puts).toHaveLength(3);
+    expect(puts).toHaveLength(9);
 
     // Another prefix, or different bytes, are new images.
     const elsewhere = await storeImageVariants(storage, "gallery", input);
     expect(elsewhere.imagePath).not.toBe(first.imagePath);
     const other = await storeImageVariants(storage, "cemeteries", await (await twoTone(1600, 1001)).jpeg().toBuffer());
     expect(other.imagePath).not.toBe(first.imagePath);
-    expect(puts).toHaveLength(9);
+    expect(puts).toHaveLength(27);
+  });
+
+  it("stores every width in JPEG, WebP and AVIF, the modern ones smaller than the JPEG and the same picture", async () => {
+    const { storage } = await tempStorage();
+    const input = await (await twoTone(1800, 1200)).jpeg().toBuffer();
+    const stored = await storeImageVariants(storage, "gallery", input);
+    expect(IMAGE_FORMATS).toEqual(["jpg", "webp", "avif"]);
+    for (const width of IMAGE_WIDTHS) {
+      const jpeg = await storage.get(variantKey(stored.imagePath, width, "jpg"));
+      for (const [format, decoder] of [
+        ["webp", "webp"],
+        ["avif", "heif"],
+      ] as const) {
+        const body = await storage.get(variantKey(stored.imagePath, width, format));
+        expect(body, `${width}.${format}`).toBeDefined();
+        const meta = await sharp(body!).metadata();
+        expect(meta).toMatchObject({ format: decoder, width, height: Math.round((width * 2) / 3) });
+        expect(meta.exif).toBeUndefined();
+        expect(body!.length, `${width}.${format} against its JPEG`).toBeLessThan(jpeg!.length);
+        // The left half red, the right half blue, as in the JPEG.
+        const { data, info } = await sharp(body!).raw().toBuffer({ resolveWithObject: true });
+        const at = (x: number) => Array.from(data.subarray(x * info.channels, x * info.channels + 3));
+        const [leftR, , leftB] = at(Math.floor(width / 4));
+        const [rightR, , rightB] = at(Math.floor((width * 3) / 4));
+        expect(leftR).toBeGreaterThan(200);
+        expect(leftB).toBeLessThan(60);
+        expect(rightB).toBeGreaterThan(200);
+        expect(rightR).toBeLessThan(60);
+      }
+    }
+  });
+
+  it("draws a very tall picture's WebP and AVIF within WebP's 16383 px, its JPEG as it is", async () => {
+    const { storage } = await tempStorage();
+    const input = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: "#557799" } })
+      .png()
+      .toBuffer();
+    const stored = await storeImageVariants(storage, "gallery", input);
+    expect(stored).toMatchObject({ width: 300, height: 20_000 });
+    const size = async (format: "jpg" | "webp" | "avif") => {
+      const meta = await sharp((await storage.get(variantKey(stored.imagePath, 1200, format)))!).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await size("jpg")).toEqual([300, 20_000]);
+    expect(await size("webp")).toEqual([246, 16_383]);
+    expect(await size("avif")).toEqual([246, 16_383]);
   });
 });

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { Picture } from "./picture";
 
 interface Props {
   imagePath: string | null;
@@ -26,9 +26,9 @@ export function Portrait({ imagePath, name, size, className = "", loading = "laz
     );
   }
   return (
-    <img
-      src={imageUrl(imagePath, 320)}
-      srcSet={imageSrcSet(imagePath)}
+    <Picture
+      imagePath={imagePath}
+      fallbackWidth={320}
       sizes={`${size}px`}
       alt={name}
       width={size}

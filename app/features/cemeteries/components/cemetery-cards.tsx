@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { Link } from "react-router";
-import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { Picture } from "~/shared/ui/picture";
 import type { Cemetery } from "../cemeteries.server";
 
 export const UNDER_CONSTRUCTION = "EM CONSTRUÇÃO";
@@ -12,9 +12,9 @@ function CemeteryPicture({ cemetery, sizes, eager = false }: { cemetery: Cemeter
   return (
     <div className="relative aspect-[16/10] w-full overflow-hidden bg-sky-100">
       {cemetery.imagePath ? (
-        <img
-          src={imageUrl(cemetery.imagePath, 640)}
-          srcSet={imageSrcSet(cemetery.imagePath)}
+        <Picture
+          imagePath={cemetery.imagePath}
+          fallbackWidth={640}
           sizes={sizes}
           alt=""
           width={640}

@@ -24,6 +24,7 @@ import {
   twoTone,
   variants,
 } from "~/shared/images/test-images";
+import { IMAGE_FORMATS } from "~/shared/images/variants.server";
 import { createGalleryImage, createProfile } from "../../../../tests/factories";
 import { startTestApi } from "../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../tests/support/database";
@@ -162,11 +163,12 @@ describe("POST /api/profile/registerImageInGallery", () => {
     const stored = await db().select().from(galleryImages).where(eq(galleryImages.profileId, profileId));
     expect(stored).toHaveLength(3);
     for (const row of stored) {
-      for (const variant of await variants(storage, row.imagePath))
+      for (const variant of await variants(storage, row.imagePath, IMAGE_FORMATS))
         await expectNoMetadata(variant, ["Motorola", "Moto G84"]);
     }
-    // Only the three accepted pictures are in the store: the refusals left nothing behind.
-    expect(await storedFiles(storage.root)).toHaveLength(9);
+    // Only the three accepted pictures are in the store (nine files each: three widths in JPEG, WebP
+    // and AVIF): the refusals left nothing behind.
+    expect(await storedFiles(storage.root)).toHaveLength(27);
     expect((await sharp((await variants(storage, stored[0]!.imagePath))[0]!).metadata()).format).toBe("jpeg");
   });
 
@@ -188,7 +190,7 @@ describe("POST /api/profile/registerImageInGallery", () => {
       });
     }
     expect(await photos()).toBe(5);
-    expect(await storedFiles(storage.root)).toHaveLength(3);
+    expect(await storedFiles(storage.root)).toHaveLength(9);
   });
 });
 
@@ -232,7 +234,7 @@ describe("POST /api/profile/registerImageInGallery while the media storage fails
     const res = await add(form(await twoTone(1600, 900).jpeg().toBuffer()));
     expect(res).toMatchObject({ status: 503, body: { success: false, message: STORAGE_DOWN } });
     expect(res.headers.get("retry-after")).toBe("60");
-    expect(storage.puts).toHaveLength(2);
+    expect(storage.puts).toHaveLength(8);
     expect(await storedFiles(storage.root)).toEqual([]);
     expect(await photos()).toBe(0);
   });

@@ -6,7 +6,9 @@ const tags = ["gallery"] as const;
 export const galleryImageSchema = z.strictObject({
   id: z.uuid(),
   profileId: z.uuid(),
-  image_directory: z.string().describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.jpg`."),
+  image_directory: z
+    .string()
+    .describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.{jpg|webp|avif}`."),
   width: z.number().int(),
   height: z.number().int(),
 });

@@ -12,7 +12,7 @@ const registered = success({
     amount: z.number(),
     amountCents: z.number().int(),
     candleDays: z.number().int().nullable(),
-    imagePath: z.string().nullable().describe("Memory photos: the stored image (variants `-{width}.jpg`)."),
+    imagePath: z.string().nullable().describe("Memory photos: the stored image (variants `-{width}.{jpg,webp,avif}`)."),
     status: z.literal("pending"),
   }),
 });

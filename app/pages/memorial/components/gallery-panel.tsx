@@ -1,7 +1,8 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { GalleryImage } from "~/features/gallery/index.server";
-import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { imageUrl } from "~/shared/images/urls";
+import { Picture } from "~/shared/ui/picture";
 import { GalleryAddForm, GalleryDeleteControl, type GalleryOwnerProps } from "./gallery-owner";
 
 /**
@@ -36,9 +37,9 @@ export function GalleryPanel({
                 {...hook(HOOK.galleryItem, i)}
                 className="block overflow-hidden rounded-xl bg-sky-100"
               >
-                <img
-                  src={imageUrl(image.imagePath, 320)}
-                  srcSet={imageSrcSet(image.imagePath)}
+                <Picture
+                  imagePath={image.imagePath}
+                  fallbackWidth={320}
                   sizes="(min-width: 640px) 33vw, 50vw"
                   alt={`Foto ${i + 1} de ${images.length} da galeria de ${name}`}
                   width={image.width}

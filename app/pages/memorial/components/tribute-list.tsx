@@ -3,7 +3,7 @@ import { Camera, Flame, Flower2, MessageSquare } from "lucide-react";
 import { ModerationButton, TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes";
 import type { SettledTribute } from "~/features/tributes/index.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";
-import { imageSrcSet, imageUrl } from "~/shared/images/urls";
+import { Picture } from "~/shared/ui/picture";
 import type { MemorialPageData } from "../memorial-page.server";
 import { ListPager } from "./list-pager";
 import { ReportForm } from "./tribute-moderation";
@@ -40,9 +40,9 @@ function TributeItem({ tribute, now, manage }: { tribute: SettledTribute; now: D
         </p>
         {tribute.body && <ReadMore text={tribute.body} className="mt-2" />}
         {tribute.imagePath && (
-          <img
-            src={imageUrl(tribute.imagePath, 320)}
-            srcSet={imageSrcSet(tribute.imagePath)}
+          <Picture
+            imagePath={tribute.imagePath}
+            fallbackWidth={320}
             sizes="(min-width: 640px) 320px, 80vw"
             alt={`Lembrança compartilhada por ${tribute.name}`}
             width={320}

@@ -12,6 +12,7 @@ import {
   twoTone,
   variants,
 } from "~/shared/images/test-images";
+import { IMAGE_FORMATS } from "~/shared/images/variants.server";
 import { createProfile } from "../../../../../tests/factories";
 import { startTestApi } from "../../../../../tests/support/api";
 import { setupTestDatabase } from "../../../../../tests/support/database";
@@ -65,13 +66,15 @@ describe("the portrait: registerImage and updateImage", () => {
     });
     const firstPath = first.body.image_directory as string;
     expect(await portraitOf(profile.id)).toBe(firstPath);
-    for (const variant of await variants(storage, firstPath)) await expectNoMetadata(variant, ["iPhone"]);
+    for (const variant of await variants(storage, firstPath, IMAGE_FORMATS)) {
+      await expectNoMetadata(variant, ["iPhone"]);
+    }
 
     const second = await send("PUT", form(await twoTone(300, 300).png().toBuffer(), { id: profile.id }));
     expect(second.status).toBe(200);
     expect(await portraitOf(profile.id)).toBe(second.body.image_directory);
-    // Only the new portrait's three variants remain.
-    expect(await storedFiles(storage.root)).toHaveLength(3);
+    // Only the new portrait's nine variants (three widths in JPEG, WebP and AVIF) remain.
+    expect(await storedFiles(storage.root)).toHaveLength(9);
   });
 
   it("keeps a replaced portrait another memorial still shows", async () => {
@@ -81,7 +84,7 @@ describe("the portrait: registerImage and updateImage", () => {
     await send("PUT", form(image, { id: other.id }));
     await send("PUT", form(await twoTone(210, 200).png().toBuffer(), { id: profile.id }));
     expect(await portraitOf(other.id)).toBe(a.body.image_directory);
-    expect(await storedFiles(storage.root)).toHaveLength(6);
+    expect(await storedFiles(storage.root)).toHaveLength(18);
   });
 
   it("owner only; bad input gets a pt-BR message and changes nothing", async () => {

@@ -17,7 +17,7 @@ const saved = ok(
     profileId: z.uuid(),
     image_directory: z
       .string()
-      .describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.jpg`."),
+      .describe("Storage key; the variants are `/media/{image_directory}-{320|640|1200}.{jpg|webp|avif}`."),
     width: z.number().int(),
     height: z.number().int(),
   }),
