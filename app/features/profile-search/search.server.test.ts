@@ -6,7 +6,9 @@ import { locationWeight } from "~/features/location/location";
 import { type VisitorLocation } from "~/shared/visitor";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile, createUser } from "../../../tests/factories";
-import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles, searchWords } from "./search.server";
+import { foldText } from "~/shared/format/format";
+import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles } from "./search.server";
+import { searchWords } from "~/shared/search/search-words";
 
 const { db } = setupTestDatabase();
 
@@ -276,11 +278,12 @@ describe("paging through every page", () => {
             });
             created.push({ ...row, weight: locationWeight(location, { city, state, country }) });
           }
-          const words = [...searchWords(term), tag];
+          // No memorial here is found only by a spelling variant: the typed words decide.
+          const words = [...searchWords(term).map((word) => word.typed), tag];
           const expected = created
             .filter((p) => p.access === "Public" && p.activatedByUser)
             .filter((p) => {
-              const text = [p.name, p.username, p.city ?? ""].map((t) => searchWords(t).join(" "));
+              const text = [p.name, p.username, p.city ?? ""].map(foldText);
               return words.every((word) => text.some((t) => t.includes(word)));
             })
             .sort(
@@ -351,9 +354,25 @@ describe("the weight computed in SQL", () => {
 });
 
 describe("search words", () => {
+  const typed = (term: string) => searchWords(term).map((word) => word.typed);
+
   it("folds accents and case, drops a leading @ and keeps at most 6 words", () => {
-    expect(searchWords("  @Zé  da CONCEIÇÃO ")).toEqual(["ze", "da", "conceicao"]);
-    expect(searchWords("a b c d e f g h")).toHaveLength(6);
-    expect(searchWords("   ")).toEqual([]);
+    expect(typed("  @Zé  do CONCEIÇÃO ")).toEqual(["ze", "conceicao"]);
+    expect(typed("a b c d f g h i")).toHaveLength(6);
+    expect(typed("   ")).toEqual([]);
+  });
+
+  it("leaves out the joining words only when other words remain, and repeated words", () => {
+    expect(typed("maria da silva e souza")).toEqual(["maria", "silva", "souza"]);
+    expect(typed("da")).toEqual(["da"]);
+    expect(typed("dona lourdes lourdes")).toEqual(["dona", "lourdes"]);
+  });
+
+  it("keys each word as the start of a name", () => {
+    expect(searchWords("Lourdes souza LUC")).toEqual([
+      { typed: "lourdes", key: "lurdes" },
+      { typed: "souza", key: "susa" },
+      { typed: "luc", key: "lu" },
+    ]);
   });
 });

@@ -1,0 +1,46 @@
+import { foldText } from "~/shared/format/format";
+import { partialKey, searchKey } from "./search-key";
+
+export const MAX_TERM_LENGTH = 100;
+/** More words than this add nothing but index work. */
+const MAX_WORDS = 6;
+/** Words that join names ('Maria da Silva'): left out of a term that has other words. */
+const JOINING_WORDS = new Set(["da", "das", "de", "do", "dos", "e"]);
+
+/** One word of a search: as typed (folded like the stored text) and its spelling key (decision 051). */
+export interface SearchWord {
+  /** Lower case, no accents, no leading '@': matched in the name, nickname, username or city. */
+  typed: string;
+  /** The spelling key of the word as the start of a name ('lourdes' → 'lurdes', 'luc' → 'lu'). */
+  key: string;
+}
+
+/**
+ * The words of a search, folded like the stored search text (lower case, no accents, no leading
+ * @), without the joining words 'da', 'de', 'dos'... when other words remain: 'maria da silva' finds
+ * 'Maria Silva' too.
+ */
+export function searchWords(term: string): SearchWord[] {
+  const words = foldText(term.slice(0, MAX_TERM_LENGTH))
+    .split(/[\s|]+/)
+    .map((word) => word.replace(/^@+/, ""))
+    .filter(Boolean);
+  const meaningful = words.filter((word) => !JOINING_WORDS.has(word));
+  return [...new Set(meaningful.length ? meaningful : words)].slice(0, MAX_WORDS).map((typed) => {
+    const key = partialKey(typed);
+    return { typed, key: key || typed };
+  });
+}
+
+/** How close a stored search text must be, word for word, to be suggested (pg_trgm's word_similarity). */
+export const SUGGESTION_THRESHOLD = 0.5;
+/** Candidates ranked for suggestions: a bound on the work when a common word makes many close enough. */
+export const SUGGESTION_CANDIDATES = 300;
+
+/** The spelling key of a whole term, for the closest-name suggestions ('' when nothing is left). */
+export function suggestionKey(term: string): string {
+  return searchWords(term)
+    .map((word) => searchKey(word.typed))
+    .filter(Boolean)
+    .join(" ");
+}
