@@ -4,7 +4,7 @@
 CREATE FUNCTION search_key(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
-  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
          regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
            btrim(regexp_replace(lower(immutable_unaccent(lower($1))), '[^a-z0-9]+', ' ', 'g')),
          '([a-z])\1+', '\1', 'g'),
@@ -18,5 +18,6 @@ CREATE FUNCTION search_key(text) RETURNS text
          'c([ei])', 's\1', 'g'),
          '([aeiou])z(?=[aeiou])', '\1s', 'g'),
          'z( |$)', 's\1', 'g'),
+         'm(?=[^aeiou]|$)', 'n', 'g'),
          '([a-z])\1+', '\1', 'g')
   $$;

@@ -29,6 +29,8 @@ describe("the spelling key", () => {
     ["Graciele", "Grasiele"],
     ["Queiroz", "Queirós"],
     ["Conceição", "Conseição"],
+    ["Bomfim", "Bonfim"],
+    ["Joaquim", "Joaquin"],
   ])("makes %s and %s one", (a, b) => {
     expect(searchKey(a)).toBe(searchKey(b));
   });
@@ -57,7 +59,7 @@ describe("the spelling key", () => {
 
   it("keys the start of a word so that every longer word it begins still contains it", () => {
     fc.assert(
-      fc.property(word, fc.string({ unit: fc.constantFrom(..."aeiouzhslcy o"), maxLength: 4 }), (start, rest) => {
+      fc.property(word, fc.string({ unit: fc.constantFrom(..."aeiouzhslcymn o"), maxLength: 4 }), (start, rest) => {
         expect(searchKey(start + rest)).toContain(partialKey(start));
         expect(searchKey(start + rest).startsWith(partialKey(start))).toBe(true);
       }),

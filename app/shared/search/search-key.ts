@@ -25,6 +25,7 @@ export const SEARCH_KEY_RULES: ReadonlyArray<readonly [pattern: string, replacem
   ["c([ei])", "s\\1"], // Graciele, Cecília
   ["([aeiou])z(?=[aeiou])", "\\1s"], // Tereza, Souza, Izabel
   ["z( |$)", "s\\1"], // Luiz, Queiroz
+  ["m(?=[^aeiou]|$)", "n"], // a nasal m before a consonant or at the end: Bomfim, Joaquim
   ["([a-z])\\1+", "\\1"], // and the doubles the rules made: Accioly
 ];
 

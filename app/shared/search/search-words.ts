@@ -33,7 +33,7 @@ export function searchWords(term: string): SearchWord[] {
 }
 
 /** How close a stored search text must be, word for word, to be suggested (pg_trgm's word_similarity). */
-export const SUGGESTION_THRESHOLD = 0.5;
+export const SUGGESTION_THRESHOLD = 0.4;
 /** Candidates ranked for suggestions: a bound on the work when a common word makes many close enough. */
 export const SUGGESTION_CANDIDATES = 300;
 
