@@ -7,11 +7,17 @@ const MAX_WORDS = 6;
 /** Words that join names ('Maria da Silva'): left out of a term that has other words. */
 const JOINING_WORDS = new Set(["da", "das", "de", "do", "dos", "e"]);
 
+/** The shortest spelling key a search looks for; a shorter one leaves the word as typed. */
+const MIN_KEY_LENGTH = 3;
+
 /** One word of a search: as typed (folded like the stored text) and its spelling key (decision 051). */
 export interface SearchWord {
   /** Lower case, no accents, no leading '@': matched in the name, nickname, username or city. */
   typed: string;
-  /** The spelling key of the word as the start of a name ('lourdes' → 'lurdes', 'luc' → 'lu'). */
+  /**
+   * The spelling key of the word as the start of a name ('lourdes' → 'lurdes', 'lucia' → 'lusia',
+   * 'lourd' → 'lurd'); the word as typed when that key would be shorter than 3 letters ('lou').
+   */
   key: string;
 }
 
@@ -27,8 +33,9 @@ export function searchWords(term: string): SearchWord[] {
     .filter(Boolean);
   const meaningful = words.filter((word) => !JOINING_WORDS.has(word));
   return [...new Set(meaningful.length ? meaningful : words)].slice(0, MAX_WORDS).map((typed) => {
+    // A key shorter than a trigram finds too much, and no index can narrow it: the word as typed then.
     const key = partialKey(typed);
-    return { typed, key: key || typed };
+    return { typed, key: key.length >= MIN_KEY_LENGTH ? key : typed };
   });
 }
 
