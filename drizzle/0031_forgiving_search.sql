@@ -1,7 +1,12 @@
 DROP INDEX "cemeteries_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "cemeteries_city_trgm_idx";--> statement-breakpoint
 DROP INDEX "profiles_search_text_trgm_idx";--> statement-breakpoint
-ALTER TABLE "cemeteries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(immutable_unaccent(lower(name || ' ' || city)), '|', ' ') || ' | ' || search_key(name || ' ' || city)) STORED;--> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(immutable_unaccent(lower(name || ' ' || coalesce(surname, '') || ' ' || username)), '|', ' ') || ' | ' || search_key(name || ' ' || coalesce(surname, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "cemeteries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(name || ' ' || city))) STORED,
+  ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || city)) STORED;--> statement-breakpoint
+-- Both columns in one statement: profiles is rewritten once, not twice (edited by hand).
+ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(name || ' ' || coalesce(surname, '') || ' ' || username))) STORED,
+  ADD COLUMN "search_key" text GENERATED ALWAYS AS (search_key(name || ' ' || coalesce(surname, ''))) STORED;--> statement-breakpoint
 CREATE INDEX "cemeteries_search_text_trgm_idx" ON "cemeteries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cemeteries_search_key_trgm_idx" ON "cemeteries" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_search_key_trgm_idx" ON "profiles" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_search_text_trgm_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops);

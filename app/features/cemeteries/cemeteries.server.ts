@@ -91,16 +91,17 @@ async function pageRows<T>(
 }
 
 /**
- * Every word in the cemetery's search text (decision 051): as typed in the folded name and city
- * (before the bar), or, for `variant`, with the spelling key anywhere ('sao joao batista',
- * 'saudade cemiterio', 'izabel' for 'Santa Isabel').
+ * Every word in the cemetery's name or city (decision 051): as typed in the folded text, or, for
+ * `variant`, as its spelling key in the key ('sao joao batista', 'saudade cemiterio', 'izabel'
+ * for 'Santa Isabel').
  */
 function cemeteryWordsMatch(words: SearchWord[], closeness: "typed" | "variant"): SQL {
-  const patterns = words.map((word) =>
-    closeness === "typed" ? `%${escapeLike(word.typed)}%|%` : `%${escapeLike(word.key)}%`,
-  );
   return sql.join(
-    patterns.map((pattern) => sql`${cemeteries.searchText} like ${pattern}`),
+    words.map((word) =>
+      closeness === "typed"
+        ? sql`${cemeteries.searchText} like ${`%${escapeLike(word.typed)}%`}`
+        : sql`${cemeteries.searchKey} like ${`%${escapeLike(word.key)}%`}`,
+    ),
     sql` and `,
   );
 }
@@ -138,9 +139,9 @@ export async function suggestCemeteryNames(term: unknown): Promise<string[]> {
   const rows = await db().transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_THRESHOLD}`));
     return tx
-      .select({ name: cemeteries.name, closeness: sql<number>`max(word_similarity(${key}, ${cemeteries.searchText}))` })
+      .select({ name: cemeteries.name, closeness: sql<number>`max(word_similarity(${key}, ${cemeteries.searchKey}))` })
       .from(cemeteries)
-      .where(sql`${key} <% ${cemeteries.searchText}`)
+      .where(sql`${key} <% ${cemeteries.searchKey}`)
       .groupBy(cemeteries.name)
       .orderBy(desc(sql`2`), asc(cemeteries.name))
       .limit(MAX_CEMETERY_SUGGESTIONS);
@@ -167,11 +168,11 @@ export async function cemeteryProfiles(id: unknown, options: ListOptions = {}): 
   // Literal predicate (not a bind parameter) so the planner can use profiles_cemetery_public_idx.
   const visible = sql`${profiles.cemeteryId} = ${cemetery.id} and ${profiles.access} = 'Public' and ${profiles.activatedByUser}`;
   // The first test is implied by the second; it lets the planner use the search's trigram index
-  // (name, nickname and username before the bar: migration 0031).
+  // (name, nickname and username: migration 0031).
   const where = and(
     visible,
     term
-      ? sql`${profiles.searchText} like '%' || immutable_unaccent(lower(${escapeLike(term.replaceAll("|", " "))}::text)) || '%|%'
+      ? sql`${profiles.searchText} like ${containing(term)}
             and (${profiles.nameSearch} like ${containing(term)} or lower(${profiles.username}) like ${containing(term)})`
       : undefined,
   );

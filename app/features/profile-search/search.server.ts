@@ -132,24 +132,26 @@ function textArray(values: string[]): string {
 
 /**
  * How close a result is to the term (decision 051): every word found as typed in the name,
- * nickname or username (before the bar of `search_text`), or only with the spelling variants
- * and partial words of the key (anywhere in it). Results as typed come first.
+ * nickname or username (`search_text`), or only as a spelling variant or partial word in the
+ * spelling key of name and nickname (`search_key`). Results as typed come first.
  */
 type Closeness = "typed" | "variant";
 
-/** The stored text's pattern of one word: as typed, before the bar; as a variant, anywhere. */
-function wordPattern(word: SearchWord, closeness: Closeness): string {
-  return closeness === "typed" ? `%${escapeLike(word.typed)}%|%` : `%${escapeLike(word.key)}%`;
+/** The condition of one word on its column: as typed in the search text, as a variant in the key. */
+function wordMatch(word: SearchWord, closeness: Closeness): SQL {
+  return closeness === "typed"
+    ? sql`p.search_text like ${`%${escapeLike(word.typed)}%`}`
+    : sql`p.search_key like ${`%${escapeLike(word.key)}%`}`;
 }
 
 /**
- * Every word must appear in the search text (as `closeness` says) or the city. The city part is
+ * Every word must appear in the search text or key (as `closeness` says) or the city. The city part is
  * settled before the query: in a bucket of one city it is a constant (a word that city contains
  * is dropped), elsewhere it becomes an equality on the known cities of the bucket that contain
  * the word, or nothing when there are none. So the planner never walks a bucket expecting city
  * matches that are all in another one (a city's name typed by a visitor elsewhere), and it sizes
- * them from the city statistics. The search text is matched through its trigram index, which
- * intersects all the words in one scan.
+ * them from the city statistics. The search text (or key) is matched through its trigram index,
+ * which intersects all the words in one scan.
  */
 function matchAll(words: SearchWord[], bucket: Bucket, places: Place[], closeness: Closeness): SQL | null {
   const conditions: SQL[] = [];
@@ -159,7 +161,7 @@ function matchAll(words: SearchWord[], bucket: Bucket, places: Place[], closenes
       ...new Set(places.filter((p) => bucket.admits(p) && p.city.includes(word.typed)).map((p) => p.city)),
     ];
     const inCity = cities.length ? sql` or p.city_search = any(${textArray(cities)}::text[])` : sql``;
-    conditions.push(sql`(p.search_text like ${wordPattern(word, closeness)}${inCity})`);
+    conditions.push(sql`(${wordMatch(word, closeness)}${inCity})`);
   }
   return conditions.length ? sql.join(conditions, sql` and `) : null;
 }

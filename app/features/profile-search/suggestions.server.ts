@@ -7,7 +7,7 @@ export const MAX_SUGGESTIONS = 5;
 
 /**
  * The names of the public memorials closest to a term that found nothing (decision 051): its
- * spelling key compared with each stored search text by trigram word similarity ('lurdis' →
+ * spelling key compared with each stored spelling key by trigram word similarity ('lurdis' →
  * 'Maria de Lourdes'), closest first. Distinct names; at most `MAX_SUGGESTIONS`.
  */
 export async function suggestProfileNames(term: string): Promise<string[]> {
@@ -19,9 +19,9 @@ export async function suggestProfileNames(term: string): Promise<string[]> {
     return selectRows<{ name: string }>(
       tx,
       sql`select name from (
-            select p.name, word_similarity(${key}, p.search_text) as closeness
+            select p.name, word_similarity(${key}, p.search_key) as closeness
               from profiles p
-             where ${key} <% p.search_text and p.access = 'Public' and p.activated_by_user
+             where ${key} <% p.search_key and p.access = 'Public' and p.activated_by_user
              limit ${SUGGESTION_CANDIDATES}
           ) candidates
           group by name
