@@ -377,12 +377,14 @@ describe("search words", () => {
     expect(typed("dona lourdes lourdes")).toEqual(["dona", "lourdes"]);
   });
 
-  it("keys each word as the start of a name", () => {
-    expect(searchWords("Lourdes souza LUC lucia")).toEqual([
+  it("keys each word, or keeps it as typed when its key is shorter than a trigram", () => {
+    expect(searchWords("Lourdes souza LUC lucia lou paulo")).toEqual([
       { typed: "lourdes", key: "lurdes" },
       { typed: "souza", key: "susa" },
       { typed: "luc", key: "luc" },
       { typed: "lucia", key: "lusia" },
+      { typed: "lou", key: "lou" },
+      { typed: "paulo", key: "paulo" },
     ]);
   });
 });

@@ -4,8 +4,7 @@
  * 'Sousa', 'Luiz' and 'Luis', 'Thereza' and 'Teresa', 'Kelly' and 'Keli', 'Yvonne' and 'Ivone').
  *
  * The same rules run in the database as `search_key(text)` (migration 0030), which fills the stored
- * search columns; a test checks that both give the same key for random names. Every rule looks at
- * most one character ahead, which is what `partialKey` relies on.
+ * search columns; a test checks that both give the same key for random names.
  */
 import { foldText } from "~/shared/format/format";
 
@@ -45,23 +44,4 @@ export function searchKey(text: string): string {
   let key = foldWords(text);
   for (const [pattern, replacement] of COMPILED) key = key.replace(pattern, replacement);
   return key;
-}
-
-const NEXT_CHARACTERS = [..."abcdefghijklmnopqrstuvwxyz0123456789", " "];
-
-/**
- * The key of a word that may be the start of a longer one ('lou' of 'Lourdes', 'luc' of 'Lúcia'):
- * the part of its key that every continuation keeps. 'luc' gives 'lu', since 'lúcia' is keyed
- * 'lusia'. As no rule looks more than one character ahead, one more character decides it.
- */
-export function partialKey(word: string): string {
-  const whole = searchKey(word);
-  let common = whole;
-  for (const next of NEXT_CHARACTERS) {
-    const longer = searchKey(word + next);
-    let n = 0;
-    while (n < common.length && n < longer.length && common[n] === longer[n]) n += 1;
-    common = common.slice(0, n);
-  }
-  return common;
 }

@@ -1,5 +1,5 @@
 import { foldText } from "~/shared/format/format";
-import { partialKey, searchKey } from "./search-key";
+import { searchKey } from "./search-key";
 
 export const MAX_TERM_LENGTH = 100;
 /** More words than this add nothing but index work. */
@@ -15,8 +15,8 @@ export interface SearchWord {
   /** Lower case, no accents, no leading '@': matched in the name, nickname, username or city. */
   typed: string;
   /**
-   * The spelling key of the word as the start of a name ('lourdes' → 'lurdes', 'lucia' → 'lusia',
-   * 'lourd' → 'lurd'); the word as typed when that key would be shorter than 3 letters ('lou').
+   * The spelling key of the word ('lourdes' → 'lurdes', 'lucia' → 'lusia', 'lourd' → 'lurd'); the
+   * word as typed when that key would be shorter than 3 letters.
    */
   key: string;
 }
@@ -34,7 +34,7 @@ export function searchWords(term: string): SearchWord[] {
   const meaningful = words.filter((word) => !JOINING_WORDS.has(word));
   return [...new Set(meaningful.length ? meaningful : words)].slice(0, MAX_WORDS).map((typed) => {
     // A key shorter than a trigram finds too much, and no index can narrow it: the word as typed then.
-    const key = partialKey(typed);
+    const key = searchKey(typed);
     return { typed, key: key.length >= MIN_KEY_LENGTH ? key : typed };
   });
 }
