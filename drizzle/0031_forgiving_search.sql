@@ -9,4 +9,16 @@ ALTER TABLE "profiles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immuta
 CREATE INDEX "cemeteries_search_text_trgm_idx" ON "cemeteries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cemeteries_search_key_trgm_idx" ON "cemeteries" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_search_key_trgm_idx" ON "profiles" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "profiles_search_text_trgm_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX "profiles_search_text_trgm_idx" ON "profiles" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- Hand-written below: the generated search columns follow name, nickname and username, so an edit
+-- compares without them, like name_search and city_search (migration 0007); in a BEFORE trigger NEW
+-- does not hold them yet.
+CREATE OR REPLACE FUNCTION profiles_content_version_on_edit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF to_jsonb(NEW) - '{content_version,name_search,city_search,search_text,search_key}'::text[]
+     IS DISTINCT FROM to_jsonb(OLD) - '{content_version,name_search,city_search,search_text,search_key}'::text[] THEN
+    NEW.content_version := OLD.content_version + 1;
+  END IF;
+  RETURN NEW;
+END
+$$;
