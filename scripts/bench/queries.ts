@@ -84,8 +84,25 @@ export async function explain(client: postgres.Sql, captured: CapturedQuery[]): 
   return explained;
 }
 
-/** Four-letter terms from very common ('silv', 'mari') to rare ones, typed as people type them. */
-export const SEARCH_TERMS = ["silv", "mari", "joão", "conc", "arau", "brag", "Nóbr", "cíce", "leão", "xyzw"];
+/**
+ * Four-letter terms from very common ('silv', 'mari') to rare ones, typed as people type them;
+ * 'sous' and 'lurd' are found only by their spelling key (decision 051: the table has Souza and no
+ * Lurdes at all, so every closeness and location part is read).
+ */
+export const SEARCH_TERMS = [
+  "silv",
+  "mari",
+  "joão",
+  "conc",
+  "arau",
+  "brag",
+  "Nóbr",
+  "cíce",
+  "leão",
+  "xyzw",
+  "sous",
+  "lurd",
+];
 
 export const VISITOR_LOCATIONS = [
   { city: "São Paulo", state: "SP", country: "Brasil" },
@@ -105,6 +122,12 @@ export const OTHER_SEARCHES = [
   { label: "'campinas' from São Paulo/SP", term: "campinas", location: VISITOR_LOCATIONS[0]!, page: 1 },
   { label: "'maria silva' from Niterói/RJ", term: "maria silva", location: VISITOR_LOCATIONS[1]!, page: 1 },
   { label: "'maria silva', no location", term: "maria silva", location: null, page: 1 },
+  { label: "'jose sousa' from Niterói/RJ", term: "jose sousa", location: VISITOR_LOCATIONS[1]!, page: 1 },
+  { label: "'queiros' from São Paulo/SP", term: "queiros", location: VISITOR_LOCATIONS[0]!, page: 1 },
+  { label: "'conseisao' from Uberlândia/MG", term: "conseisao", location: VISITOR_LOCATIONS[2]!, page: 1 },
   { label: "'silv' from Uberlândia/MG, page 20", term: "silv", location: VISITOR_LOCATIONS[2]!, page: 20 },
   { label: "list (home, empty term) from São Paulo/SP", term: "", location: VISITOR_LOCATIONS[0]!, page: 1 },
 ];
+
+/** Terms that find nothing, for the closest-name suggestions of the empty page (decision 051). */
+export const SUGGESTION_TERMS = ["lurdis gonsalvez", "maria xyzw", "qeiroz"];

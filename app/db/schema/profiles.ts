@@ -53,6 +53,15 @@ export const profiles = pgTable(
     country: text().notNull().default("Brasil"),
     /** The name folded as searches compare it (lower case, no accents); searched with the username. */
     nameSearch: text().generatedAlwaysAs(sql`immutable_unaccent(lower(name))`),
+    /**
+     * What a search looks its words up in as typed (decision 051): name, nickname and username
+     * folded (lower case, no accents).
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`immutable_unaccent(lower(name || ' ' || coalesce(surname, '') || ' ' || username))`,
+    ),
+    /** The spelling key of name and nickname (`search_key`, migration 0030): where variants are found. */
+    searchKey: text().generatedAlwaysAs(sql`search_key(name || ' ' || coalesce(surname, ''))`),
     /** The city folded the same way ('' without a city): search and the location buckets read it. */
     citySearch: text().generatedAlwaysAs(sql`immutable_unaccent(lower(coalesce(city, '')))`),
     gender: gender(),
@@ -106,12 +115,11 @@ export const profiles = pgTable(
     index("profiles_public_country_idx")
       .on(sql`immutable_unaccent(lower(${t.country}))`)
       .where(sql`${t.access} = 'Public' and ${t.activatedByUser}`),
-    // Search words are looked for in the name and the username at once: one trigram index holds
-    // both, so GIN intersects all the words of a term in one scan (decision 009).
-    index("profiles_search_text_trgm_idx").using(
-      "gin",
-      sql`(${t.nameSearch} || ' ' || lower(${t.username})) gin_trgm_ops`,
-    ),
+    // Search words are looked for in name, nickname and username at once: one trigram index holds
+    // them all, so GIN intersects all the words of a term in one scan (decisions 009 and 051); their
+    // spelling keys, in a second one.
+    index("profiles_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("profiles_search_key_trgm_idx").using("gin", sql`${t.searchKey} gin_trgm_ops`),
     // A replaced portrait's files go only when no other memorial shows the same stored image.
     index("profiles_image_path_idx")
       .on(t.imagePath)

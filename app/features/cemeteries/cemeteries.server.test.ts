@@ -12,6 +12,7 @@ import {
   cemeteryProfiles,
   getCemetery,
   searchCemeteries,
+  suggestCemeteryNames,
 } from "./cemeteries.server";
 
 const { db } = setupTestDatabase();
@@ -86,6 +87,49 @@ describe("searchCemeteries", () => {
   it("answers an empty page for a term nothing matches", async () => {
     await seedCemeteries();
     expect(await searchCemeteries({ search: "Manaus" })).toMatchObject({ items: [], total: 0, totalPages: 0 });
+  });
+});
+
+describe("a cemetery search that forgives (decision 051)", () => {
+  async function seedForgiving() {
+    await createCemetery(db(), { name: "Cemitério São João Batista", city: "Rio de Janeiro", state: "RJ" });
+    await createCemetery(db(), { name: "Cemitério da Saudade", city: "Campinas", state: "SP", built: false });
+    await createCemetery(db(), { name: "Cemitério Santa Izabel", city: "Belém", state: "PA" });
+    await createCemetery(db(), { name: "Cemitério da Consolação", city: "São Paulo", state: "SP" });
+    await createCemetery(db(), { name: "Cemitério do Bonfim", city: "Belo Horizonte", state: "MG" });
+  }
+
+  it.each([
+    ["sao joao batista", "Cemitério São João Batista"],
+    ["batista sao joao", "Cemitério São João Batista"],
+    ["joao batista rio", "Cemitério São João Batista"],
+    ["cemiterio da saudade", "Cemitério da Saudade"],
+    ["saudade cemiterio", "Cemitério da Saudade"],
+    ["saudade campinas", "Cemitério da Saudade"],
+    ["santa isabel", "Cemitério Santa Izabel"],
+    ["consolacao sao paulo", "Cemitério da Consolação"],
+    ["bomfim", "Cemitério do Bonfim"],
+  ])("'%s' finds %s first", async (search, name) => {
+    await seedForgiving();
+    const found = await searchCemeteries({ search });
+    expect(found.items[0]?.name).toBe(name);
+  });
+
+  it("lists those found as typed before those found by a variant, built or not", async () => {
+    await createCemetery(db(), { name: "Cemitério Isabel Unbuilt", built: false });
+    await createCemetery(db(), { name: "Cemitério Izabel Built", built: true });
+    const found = await searchCemeteries({ search: "isabel" });
+    expect(found.items.map((c) => c.name)).toEqual(["Cemitério Isabel Unbuilt", "Cemitério Izabel Built"]);
+    expect(found.total).toBe(2);
+  });
+
+  it("suggests the closest names when nothing is found", async () => {
+    await seedForgiving();
+    expect((await searchCemeteries({ search: "saldade" })).total).toBe(0);
+    expect((await suggestCemeteryNames("saldade"))[0]).toBe("Cemitério da Saudade");
+    expect((await suggestCemeteryNames("sao joao batsta"))[0]).toBe("Cemitério São João Batista");
+    expect(await suggestCemeteryNames("xyzw")).toEqual([]);
+    expect(await suggestCemeteryNames(["not", "a", "string"])).toEqual([]);
   });
 });
 

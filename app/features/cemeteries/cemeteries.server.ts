@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } fro
 import { db } from "~/db/client.server";
 import { cemeteries, profiles } from "~/db/schema";
 import type { VisitorLocation } from "~/shared/visitor";
+import { type SearchWord, searchWords, SUGGESTION_THRESHOLD, suggestionKey } from "~/shared/search/search-words";
 import { foldText } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
 import {
@@ -21,6 +22,8 @@ import {
  */
 
 export const CEMETERY_NOT_FOUND = "Cemitério não encontrado.";
+/** Names offered when a cemetery search finds nothing. */
+const MAX_CEMETERY_SUGGESTIONS = 5;
 
 export interface Cemetery {
   id: number;
@@ -88,14 +91,30 @@ async function pageRows<T>(
 }
 
 /**
- * Cemeteries whose name or city contains the term, ignoring case and accents ('belem' finds
- * Belém); built ones first, then by name. Unbuilt cemeteries are listed too, flagged `built: false`.
+ * Every word in the cemetery's name or city (decision 051): as typed in the folded text, or, for
+ * `variant`, as its spelling key in the key ('sao joao batista', 'saudade cemiterio', 'izabel'
+ * for 'Santa Isabel').
+ */
+function cemeteryWordsMatch(words: SearchWord[], closeness: "typed" | "variant"): SQL {
+  return sql.join(
+    words.map((word) =>
+      closeness === "typed"
+        ? sql`${cemeteries.searchText} like ${`%${escapeLike(word.typed)}%`}`
+        : sql`${cemeteries.searchKey} like ${`%${escapeLike(word.key)}%`}`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * Cemeteries whose name or city holds every word of the term, in any order, ignoring case and
+ * accents ('belem' finds Belém) and spelling variants: those found as typed first, then built ones,
+ * then by name. Unbuilt cemeteries are listed too, flagged `built: false`.
  */
 export async function searchCemeteries(options: ListOptions = {}): Promise<PageOf<Cemetery>> {
-  const term = searchTerm(options.search);
-  const where = term
-    ? sql`(${folded(cemeteries.name)} like ${containing(term)} or ${folded(cemeteries.city)} like ${containing(term)})`
-    : undefined;
+  const words = searchWords(searchTerm(options.search));
+  const typed = words.length ? cemeteryWordsMatch(words, "typed") : undefined;
+  const where = typed ? sql`(${typed} or ${cemeteryWordsMatch(words, "variant")})` : undefined;
   return pageRows(
     options,
     (limit, offset) =>
@@ -103,11 +122,31 @@ export async function searchCemeteries(options: ListOptions = {}): Promise<PageO
         .select(CEMETERY_COLUMNS)
         .from(cemeteries)
         .where(where)
-        .orderBy(desc(cemeteries.built), ...BY_NAME)
+        .orderBy(...(typed ? [desc(typed)] : []), desc(cemeteries.built), ...BY_NAME)
         .limit(limit)
         .offset(offset),
     async () => (await db().select({ n: count() }).from(cemeteries).where(where))[0]?.n ?? 0,
   );
+}
+
+/**
+ * The names of the cemeteries closest to a term that found nothing, by trigram word similarity
+ * of its spelling key ('cemiterio saldade' → 'Cemitério da Saudade'), closest first.
+ */
+export async function suggestCemeteryNames(term: unknown): Promise<string[]> {
+  const key = suggestionKey(searchTerm(term));
+  if (key.length < 3) return [];
+  const rows = await db().transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_THRESHOLD}`));
+    return tx
+      .select({ name: cemeteries.name, closeness: sql<number>`max(word_similarity(${key}, ${cemeteries.searchKey}))` })
+      .from(cemeteries)
+      .where(sql`${key} <% ${cemeteries.searchKey}`)
+      .groupBy(cemeteries.name)
+      .orderBy(desc(sql`2`), asc(cemeteries.name))
+      .limit(MAX_CEMETERY_SUGGESTIONS);
+  });
+  return rows.map((row) => row.name);
 }
 
 /** One cemetery, built or not; NotFoundError for unknown or malformed ids. */
@@ -129,12 +168,11 @@ export async function cemeteryProfiles(id: unknown, options: ListOptions = {}): 
   // Literal predicate (not a bind parameter) so the planner can use profiles_cemetery_public_idx.
   const visible = sql`${profiles.cemeteryId} = ${cemetery.id} and ${profiles.access} = 'Public' and ${profiles.activatedByUser}`;
   // The first test is implied by the second; it lets the planner use the search's trigram index
-  // over name and username (migration 0005).
-  const nameOrUsername = sql`(${profiles.nameSearch} || ' ' || lower(${profiles.username}))`;
+  // (name, nickname and username: migration 0031).
   const where = and(
     visible,
     term
-      ? sql`${nameOrUsername} like ${containing(term)}
+      ? sql`${profiles.searchText} like ${containing(term)}
             and (${profiles.nameSearch} like ${containing(term)} or lower(${profiles.username}) like ${containing(term)})`
       : undefined,
   );

@@ -6,7 +6,8 @@ import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/search-cemeteries";
 import { pageNumber, searchTerm } from "../../shared/paging";
 import { countText, searchCemeteriesHref } from "./cemeteries.paths";
-import { searchCemeteries } from "./cemeteries.server";
+import { searchCemeteries, suggestCemeteryNames } from "./cemeteries.server";
+import { Suggestions } from "~/shared/ui/suggestions";
 import { CemeteryCard } from "./components/cemetery-cards";
 import { LiveSearchForm } from "../../shared/ui/live-search-form";
 
@@ -24,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (list.totalPages > 0 && list.page > list.totalPages) {
     throw redirect(searchCemeteriesHref(search, list.totalPages));
   }
-  return { search, list };
+  // Nothing found: the closest names, each a search of its own (decision 051).
+  const suggestions =
+    search && list.total === 0
+      ? (await suggestCemeteryNames(search)).map((name) => ({ name, href: searchCemeteriesHref(name) }))
+      : [];
+  return { search, list, suggestions };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SearchCemeteries({ loaderData }: Route.ComponentProps) {
-  const { search, list } = loaderData;
+  const { search, list, suggestions } = loaderData;
   const found = countText(list.total, "cemitério encontrado", "cemitérios encontrados", NONE_FOUND);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -59,7 +65,10 @@ export default function SearchCemeteries({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {list.items.length === 0 ? (
-          <p className="rounded-2xl bg-white p-6 text-center text-lg">{NONE_FOUND}</p>
+          <div className="rounded-2xl bg-white p-6 text-center text-lg">
+            <p>{NONE_FOUND}</p>
+            <Suggestions suggestions={suggestions} />
+          </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 min-[64.0625rem]:grid-cols-3" aria-label={found}>
             {list.items.map((cemetery, index) => (

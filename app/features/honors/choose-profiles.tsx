@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   });
 
 export default function ChooseProfiles({ loaderData }: Route.ComponentProps) {
-  const { honor, path, partner, term, list } = loaderData;
+  const { honor, path, partner, term, list, suggestions } = loaderData;
   const { title, intro } = HONORS[honor];
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-10">
@@ -46,7 +46,12 @@ export default function ChooseProfiles({ loaderData }: Route.ComponentProps) {
             debounce={300}
           />
         </div>
-        <ProfileResults id="resultados" list={list} hrefFor={(n) => searchHref(path, term, n)} />
+        <ProfileResults
+          id="resultados"
+          list={list}
+          suggestions={suggestions}
+          hrefFor={(n) => searchHref(path, term, n)}
+        />
       </div>
     </div>
   );

@@ -3,13 +3,15 @@ import { visitorLocation } from "~/features/location/index.server";
 import { paging } from "~/shared/paging";
 import { listPublicProfiles, MAX_TERM_LENGTH, searchProfiles } from "./search.server";
 import { searchHref } from "./search-paths";
+import { suggestProfileNames } from "./suggestions.server";
 
 /** The spec's page size for profile search. */
 export const PROFILE_PAGE_SIZE = 6;
 
 /**
  * What the profile search pages show for `?busca=&pagina=`: a page of public memorials ranked
- * by the visitor's location. A page past the end (an old shared link) goes to the last one.
+ * by closeness, then the visitor's location, and the closest names when nothing was found. A
+ * page past the end (an old shared link) goes to the last one.
  */
 export async function loadProfileSearch(request: Request, path: string) {
   const url = new URL(request.url);
@@ -22,5 +24,10 @@ export async function loadProfileSearch(request: Request, path: string) {
   const input = { location, page, limit: PROFILE_PAGE_SIZE };
   const list = term ? await searchProfiles({ ...input, term }) : await listPublicProfiles(input);
   if (list.totalPages > 0 && list.page > list.totalPages) throw redirect(searchHref(path, term, list.totalPages));
-  return { term, list, location, here: url.pathname + url.search };
+  // Nothing found: the closest names, each a search of its own (decision 051).
+  const suggestions =
+    term && list.total === 0
+      ? (await suggestProfileNames(term)).map((name) => ({ name, href: searchHref(path, name) }))
+      : [];
+  return { term, list, suggestions, location, here: url.pathname + url.search };
 }

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function SearchProfiles({ loaderData }: Route.ComponentProps) {
-  const { term, list, location, here } = loaderData;
+  const { term, list, suggestions, location, here } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl">Memoriais</h1>
@@ -43,7 +43,12 @@ export default function SearchProfiles({ loaderData }: Route.ComponentProps) {
           debounce={DEBOUNCE_MS}
         />
       </div>
-      <ProfileResults id="resultados" list={list} hrefFor={(n) => searchHref("/searchProfiles", term, n)} />
+      <ProfileResults
+        id="resultados"
+        list={list}
+        suggestions={suggestions}
+        hrefFor={(n) => searchHref("/searchProfiles", term, n)}
+      />
     </div>
   );
 }

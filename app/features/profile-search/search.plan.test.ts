@@ -102,8 +102,26 @@ describe("the search query plan", () => {
     const twoWords = await plan(`${term} more`, null);
     expect(twoWords).not.toMatch(/Seq Scan on profiles/);
     expect(twoWords).toMatch(
-      /Bitmap Index Scan on profiles_search_text_trgm_idx.*\n\s+Index Cond: .*~~ '%\w+%'::text\) AND .*~~ '%more%'::text\)/,
+      /Bitmap Index Scan on profiles_search_text_trgm_idx.*\n\s+Index Cond: \(\(search_text ~~ '%\w+%'::text\) AND \(search_text ~~ '%more%'::text\)\)/,
     );
+  });
+
+  it("reads the parts found by spelling variants after the typed ones, through the same trigram index", async () => {
+    await fillProfiles();
+    await db().execute(sql`
+      update profiles set name = name || ' Souza'
+       where id in (select id from profiles where access = 'Public' and activated_by_user order by username limit 40)`);
+    await db().execute(sql`vacuum analyze profiles`);
+    // 'sousa' as typed is nowhere: the typed parts find nothing, the variant parts find the Souzas.
+    const text = await plan("sousa", SAO_PAULO, true);
+    expect(text).not.toMatch(/Seq Scan on profiles/);
+    for (const n of [1, 2, 3, 4]) expect(bucket(text, n)).toMatch(/search_text ~~ '%sousa%'::text/);
+    for (const n of [5, 6, 7, 8]) expect(bucket(text, n)).toMatch(/search_key ~~ '%susa%'::text/);
+    expect(text).toMatch(/Bitmap Index Scan on profiles_search_text_trgm_idx/);
+    expect(text).toMatch(/Bitmap Index Scan on profiles_search_key_trgm_idx/);
+    const found = await searchProfiles({ term: "sousa", location: SAO_PAULO, limit: 100 });
+    expect(found.total).toBe(40);
+    expect(found.items.every((item) => item.name.endsWith(" Souza"))).toBe(true);
   });
 
   it("turns a city's name into an equality on that city", async () => {

@@ -6,7 +6,10 @@ import { locationWeight } from "~/features/location/location";
 import { type VisitorLocation } from "~/shared/visitor";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createProfile, createUser } from "../../../tests/factories";
-import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles, searchWords } from "./search.server";
+import { foldText } from "~/shared/format/format";
+import { listPublicProfiles, LOOK_AHEAD_PAGES, searchProfiles } from "./search.server";
+import { searchKey } from "~/shared/search/search-key";
+import { searchWords } from "~/shared/search/search-words";
 
 const { db } = setupTestDatabase();
 
@@ -242,7 +245,7 @@ describe("paging through every page", () => {
   ];
   const memorial = fc.record({
     place: fc.integer({ min: 0, max: CITIES.length - 1 }),
-    word: fc.constantFrom("Rosa", "Rosana", "Prado", "Santos"),
+    word: fc.constantFrom("Rosa", "Rosana", "Prado", "Santos", "Souza", "Lourdes"),
     minute: fc.integer({ min: 0, max: 5 }),
     access: fc.constantFrom("Public", "Public", "Public", "Private"),
     activated: fc.constantFrom(true, true, true, false),
@@ -254,13 +257,13 @@ describe("paging through every page", () => {
       fc.asyncProperty(
         fc.array(memorial, { minLength: 0, maxLength: 20 }),
         fc.constantFrom(...VISITORS),
-        fc.constantFrom("", "rosa", "santos", "ros san", "SP"),
+        fc.constantFrom("", "rosa", "santos", "ros san", "SP", "sousa", "rossa sant", "lou"),
         fc.integer({ min: 1, max: 3 }),
         async (memorials, location, term, limit) => {
           run += 1;
           const tag = `kq${run}z`;
           const owner = await createUser(db());
-          const created = [];
+          const created: (Awaited<ReturnType<typeof createProfile>> & { weight: number })[] = [];
           for (const [i, m] of memorials.entries()) {
             const [city, state, country] = CITIES[m.place]!;
             const row = await createProfile(db(), {
@@ -276,19 +279,28 @@ describe("paging through every page", () => {
             });
             created.push({ ...row, weight: locationWeight(location, { city, state, country }) });
           }
-          const words = [...searchWords(term), tag];
-          const expected = created
+          // The model of decision 051: every word as typed in the name or username (or the city)
+          // first; then every word's spelling key in the key of the name (or the city).
+          const words = searchWords(`${term} ${tag}`);
+          type Created = (typeof created)[number];
+          const rank = (a: Created, b: Created) =>
+            b.weight - a.weight ||
+            b.createdAt.getTime() - a.createdAt.getTime() ||
+            (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+          const visible = created
             .filter((p) => p.access === "Public" && p.activatedByUser)
-            .filter((p) => {
-              const text = [p.name, p.username, p.city ?? ""].map((t) => searchWords(t).join(" "));
-              return words.every((word) => text.some((t) => t.includes(word)));
-            })
-            .sort(
-              (a, b) =>
-                b.weight - a.weight ||
-                b.createdAt.getTime() - a.createdAt.getTime() ||
-                (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-            );
+            .map((p) => {
+              const typedText = foldText(`${p.name} ${p.username}`);
+              const city = foldText(p.city ?? "");
+              const key = searchKey(p.name);
+              const typed = words.every((w) => typedText.includes(w.typed) || city.includes(w.typed));
+              const variant = words.every((w) => key.includes(w.key) || city.includes(w.typed));
+              return { ...p, typed, variant: variant && !typed };
+            });
+          const expected = [
+            ...visible.filter((p) => p.typed).sort(rank),
+            ...visible.filter((p) => p.variant).sort(rank),
+          ];
           const seen: { id: string; weight: number }[] = [];
           for (let page = 1; ; page++) {
             const result = await searchProfiles({ term: `${term} ${tag}`, location, page, limit });
@@ -351,9 +363,28 @@ describe("the weight computed in SQL", () => {
 });
 
 describe("search words", () => {
+  const typed = (term: string) => searchWords(term).map((word) => word.typed);
+
   it("folds accents and case, drops a leading @ and keeps at most 6 words", () => {
-    expect(searchWords("  @Zé  da CONCEIÇÃO ")).toEqual(["ze", "da", "conceicao"]);
-    expect(searchWords("a b c d e f g h")).toHaveLength(6);
-    expect(searchWords("   ")).toEqual([]);
+    expect(typed("  @Zé  do CONCEIÇÃO ")).toEqual(["ze", "conceicao"]);
+    expect(typed("a b c d f g h i")).toHaveLength(6);
+    expect(typed("   ")).toEqual([]);
+  });
+
+  it("leaves out the joining words only when other words remain, and repeated words", () => {
+    expect(typed("maria da silva e souza")).toEqual(["maria", "silva", "souza"]);
+    expect(typed("da")).toEqual(["da"]);
+    expect(typed("dona lourdes lourdes")).toEqual(["dona", "lourdes"]);
+  });
+
+  it("keys each word, or keeps it as typed when its key is shorter than a trigram", () => {
+    expect(searchWords("Lourdes souza LUC lucia lou paulo")).toEqual([
+      { typed: "lourdes", key: "lurdes" },
+      { typed: "souza", key: "susa" },
+      { typed: "luc", key: "luc" },
+      { typed: "lucia", key: "lusia" },
+      { typed: "lou", key: "lou" },
+      { typed: "paulo", key: "paulo" },
+    ]);
   });
 });

@@ -2,11 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Database, db, selectRows } from "~/db/client.server";
 import type { VisitorLocation } from "~/shared/visitor";
 import { foldText } from "~/shared/format/format";
+import { type SearchWord, searchWords } from "~/shared/search/search-words";
+
+export { MAX_TERM_LENGTH } from "~/shared/search/search-words";
 
 export const MAX_SEARCH_LIMIT = 100;
-export const MAX_TERM_LENGTH = 100;
-/** More words than this add nothing but index work. */
-const MAX_WORDS = 6;
 /**
  * Pages counted past the one asked for. There is no exact total (decision 009): a page knows the
  * results up to this many pages ahead, which is what ANTERIOR / numbers / PRÓXIMA need.
@@ -66,15 +66,6 @@ function clampPaging(page: number | undefined, limit: number | undefined) {
   return { page: Math.min(Math.max(p, 1), 10_000), limit: Math.min(Math.max(l, 1), MAX_SEARCH_LIMIT) };
 }
 
-/** The words of a search, folded like the indexed expressions (lower case, no accents, no leading @). */
-export function searchWords(term: string): string[] {
-  return foldText(term.slice(0, MAX_TERM_LENGTH))
-    .split(/\s+/)
-    .map((word) => word.replace(/^@+/, ""))
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Private memorials and those the family has not activated never appear in public lists (the partial indexes' predicate). */
@@ -82,8 +73,6 @@ const PUBLIC = sql`p.access = 'Public' and p.activated_by_user`;
 // Exactly the expressions of the indexes and statistics of migration 0005.
 const STATE = sql`upper(coalesce(p.state, ''))`;
 const COUNTRY = sql`immutable_unaccent(lower(p.country))`;
-/** Name and username in one text; a word never holds the space between them. */
-const NAME_AND_USERNAME = sql`(p.name_search || ' ' || lower(p.username))`;
 
 /**
  * One location bucket: the memorials with one weight, read newest first through the index that
@@ -127,9 +116,9 @@ function bucketsFor(location: VisitorLocation | null): Bucket[] {
 }
 
 /** The known places whose city contains one of the words (at most a few thousand rows, indexed). */
-async function placesMatching(database: Database, words: string[]): Promise<Place[]> {
+async function placesMatching(database: Database, words: SearchWord[]): Promise<Place[]> {
   if (words.length === 0) return [];
-  const contains = words.map((word) => sql`city_search like ${`%${escapeLike(word)}%`}`);
+  const contains = words.map((word) => sql`city_search like ${`%${escapeLike(word.typed)}%`}`);
   return selectRows<Place>(
     database,
     sql`select state, city_search as city from profile_cities where ${sql.join(contains, sql` or `)}`,
@@ -142,40 +131,65 @@ function textArray(values: string[]): string {
 }
 
 /**
- * Every word must appear in the name, the username or the city. The city part is settled before
- * the query: in a bucket of one city it is a constant (a word that city contains is dropped),
- * elsewhere it becomes an equality on the known cities of the bucket that contain the word, or
- * nothing when there are none. So the planner never walks a bucket expecting city matches that
- * are all in another one (a city's name typed by a visitor elsewhere), and it sizes them from the
- * city statistics. Name and username are matched as one text through its trigram index, which
- * intersects all the words in one scan.
+ * How close a result is to the term (decision 051): every word found as typed in the name,
+ * nickname or username (`search_text`), or only as a spelling variant or partial word in the
+ * spelling key of name and nickname (`search_key`). Results as typed come first.
  */
-function matchAll(words: string[], bucket: Bucket, places: Place[]): SQL | null {
+type Closeness = "typed" | "variant";
+
+/** The condition of one word on its column: as typed in the search text, as a variant in the key. */
+function wordMatch(word: SearchWord, closeness: Closeness): SQL {
+  return closeness === "typed"
+    ? sql`p.search_text like ${`%${escapeLike(word.typed)}%`}`
+    : sql`p.search_key like ${`%${escapeLike(word.key)}%`}`;
+}
+
+/**
+ * Every word must appear in the search text or key (as `closeness` says) or the city. The city part is
+ * settled before the query: in a bucket of one city it is a constant (a word that city contains
+ * is dropped), elsewhere it becomes an equality on the known cities of the bucket that contain
+ * the word, or nothing when there are none. So the planner never walks a bucket expecting city
+ * matches that are all in another one (a city's name typed by a visitor elsewhere), and it sizes
+ * them from the city statistics. The search text (or key) is matched through its trigram index,
+ * which intersects all the words in one scan.
+ */
+function matchAll(words: SearchWord[], bucket: Bucket, places: Place[], closeness: Closeness): SQL | null {
   const conditions: SQL[] = [];
   for (const word of words) {
-    if (bucket.city?.includes(word)) continue;
-    const pattern = `%${escapeLike(word)}%`;
-    const cities = [...new Set(places.filter((p) => bucket.admits(p) && p.city.includes(word)).map((p) => p.city))];
+    if (bucket.city?.includes(word.typed)) continue;
+    const cities = [
+      ...new Set(places.filter((p) => bucket.admits(p) && p.city.includes(word.typed)).map((p) => p.city)),
+    ];
     const inCity = cities.length ? sql` or p.city_search = any(${textArray(cities)}::text[])` : sql``;
-    conditions.push(sql`(${NAME_AND_USERNAME} like ${pattern}${inCity})`);
+    conditions.push(sql`(${wordMatch(word, closeness)}${inCity})`);
   }
   return conditions.length ? sql.join(conditions, sql` and `) : null;
 }
 
+/** The conditions of one (closeness, bucket) part: a variant result is one not found as typed. */
+function partConditions(words: SearchWord[], bucket: Bucket, places: Place[], closeness: Closeness): SQL[] {
+  const typed = matchAll(words, bucket, places, "typed");
+  const match = closeness === "typed" ? typed : sql`${matchAll(words, bucket, places, "variant")} and not (${typed})`;
+  return [PUBLIC, bucket.place, match].filter((c): c is SQL => c !== null);
+}
+
 /**
- * The ids of the first `count` results in rank order: one subquery per bucket, each newest first
- * and cut at `count`, appended in weight order. No ORDER BY above the Append: it runs the buckets
- * one after the other and stops as soon as `count` rows came, so the later buckets are never read.
+ * The ids of the first `count` results in rank order: one subquery per closeness and bucket, each
+ * newest first and cut at `count`, appended in that order (typed before variant, then the
+ * location weight). No ORDER BY above the Append: it runs the parts one after the other and stops
+ * as soon as `count` rows came, so the later parts are never read.
  */
-function rankedIdsSql(words: string[], places: Place[], location: VisitorLocation | null, count: number): SQL {
-  const parts = bucketsFor(location).map((bucket) => {
-    const conditions = [PUBLIC, bucket.place, matchAll(words, bucket, places)].filter((c): c is SQL => c !== null);
-    return sql`(select p.id, ${sql.raw(String(bucket.weight))} as weight
+function rankedIdsSql(words: SearchWord[], places: Place[], location: VisitorLocation | null, count: number): SQL {
+  const closenesses: Closeness[] = words.length ? ["typed", "variant"] : ["typed"];
+  const parts = closenesses.flatMap((closeness) =>
+    bucketsFor(location).map(
+      (bucket) => sql`(select p.id, ${sql.raw(String(bucket.weight))} as weight
                   from profiles p
-                 where ${sql.join(conditions, sql` and `)}
+                 where ${sql.join(partConditions(words, bucket, places, closeness), sql` and `)}
                  order by p.created_at desc, p.id desc
-                 limit ${count})`;
-  });
+                 limit ${count})`,
+    ),
+  );
   return sql`select id, weight, row_number() over () as position
                from (select id, weight from (${sql.join(parts, sql` union all `)}) buckets limit ${count}) taken`;
 }
@@ -185,7 +199,7 @@ function rankedIdsSql(words: string[], places: Place[], location: VisitorLocatio
  * page's rows joined by primary key. Always one row at least (the count), so a page past the end
  * still learns where the results end.
  */
-function profilePageSql(words: string[], places: Place[], input: ListInput): SQL {
+function profilePageSql(words: SearchWord[], places: Place[], input: ListInput): SQL {
   const { page, limit } = clampPaging(input.page, input.limit);
   const offset = (page - 1) * limit;
   const count = (page + LOOK_AHEAD_PAGES) * limit + 1;
@@ -223,7 +237,7 @@ interface Row {
   state: string | null;
 }
 
-async function pageOf(words: string[], input: ListInput): Promise<ProfilePage> {
+async function pageOf(words: SearchWord[], input: ListInput): Promise<ProfilePage> {
   const { page, limit } = clampPaging(input.page, input.limit);
   const rows = await db().transaction(async (tx) => {
     // The planner prices the buckets it will not read as if it had to, so a cheap page can look

@@ -2,6 +2,7 @@ import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { Pagination } from "~/shared/ui/pagination";
 import type { ProfilePage } from "../search.server";
 import { ProfileCard } from "./profile-card";
+import { Suggestions, type Suggestion } from "~/shared/ui/suggestions";
 
 export const NO_PROFILE_FOUND = "Nenhum perfil encontrado.";
 
@@ -20,10 +21,13 @@ export function ProfileResults({
   id,
   list,
   hrefFor,
+  suggestions = [],
 }: {
   id: string;
   list: ProfilePage;
   hrefFor: (page: number) => string;
+  /** The closest names, shown when nothing was found. */
+  suggestions?: Suggestion[];
 }) {
   const found = profileCountText(list.total, list.totalIsExact);
   return (
@@ -34,7 +38,10 @@ export function ProfileResults({
         </p>
       )}
       {list.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-lg">{NO_PROFILE_FOUND}</p>
+        <div className="rounded-2xl bg-white p-6 text-center text-lg">
+          <p>{NO_PROFILE_FOUND}</p>
+          <Suggestions suggestions={suggestions} />
+        </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={found}>
           {list.items.map((profile, index) => (
