@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
@@ -31,17 +31,22 @@ interface CardFormProps {
 export function CardForm({ amountCents, installments, holderName, busy, onCard }: CardFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [tokenising, setTokenising] = useState(false);
-  const [form, fields] = useForm({
-    id: "checkout-card",
-    defaultValue: { cardholderName: holderName?.toUpperCase() ?? "", installments: "1" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sandboxCardFormSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") void tokenise(submission.value);
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./checkout.schema").then(({ sandboxCardFormSchema }) => sandboxCardFormSchema),
+      schema: (schema) => schema,
     },
-  });
+    {
+      id: "checkout-card",
+      defaultValue: { cardholderName: holderName?.toUpperCase() ?? "", installments: "1" },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+      onSubmit(event, { submission }) {
+        event.preventDefault();
+        if (submission?.status === "success") void tokenise(submission.value);
+      },
+    },
+  );
 
   async function tokenise(card: SandboxCardValues) {
     if (tokenising || busy) return;
