@@ -6,12 +6,7 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { callApi } from "~/shared/http/api-client";
 import { sandboxCardToken } from "~/features/payments";
 import { cardBrand } from "./checkout-client";
-import {
-  formatCardNumberAsTyped,
-  formatExpiryAsTyped,
-  sandboxCardFormSchema,
-  type SandboxCardValues,
-} from "./checkout.schema";
+import { formatCardNumberAsTyped, formatExpiryAsTyped, type SandboxCardValues } from "./checkout.schema";
 import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {
