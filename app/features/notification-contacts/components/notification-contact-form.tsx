@@ -4,7 +4,8 @@ import { Form } from "react-router";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { formatPhoneAsTyped } from "~/shared/validation/phone";
-import { CONTACT_KINSHIPS, type ContactInput, type contactFormSchema } from "../notification-contacts.schema";
+import { CONTACT_KINSHIPS } from "../notification-contacts.constants";
+import type { ContactInput, contactFormSchema } from "../notification-contacts.schema";
 
 /** The form's fields as typed (the schema takes any input, so Conform is told their shape). */
 type ContactFormFields = { name?: string; email?: string; cellphone?: string; kinship?: string };

@@ -3,7 +3,8 @@ import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { BRAZILIAN_STATES, type ShippingAddress, type shippingAddressSchema } from "../plaque-orders.schema";
+import { BRAZILIAN_STATES } from "../plaque-orders.constants";
+import type { ShippingAddress, shippingAddressSchema } from "../plaque-orders.schema";
 
 /** The form's fields as typed (the schema takes any input, so Conform is told their shape). */
 type AddressFields = { profile_id?: string; street?: string; city?: string; state?: string; zip_code?: string };
