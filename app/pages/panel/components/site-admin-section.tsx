@@ -1,7 +1,12 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form, Link } from "react-router";
-import { type assignPlanBodySchema, MAX_ASSIGNMENT_REASON, PROFILE_TYPES } from "~/features/plans";
+import {
+  type assignPlanBodySchema,
+  loadAssignPlanSchema,
+  MAX_ASSIGNMENT_REASON,
+  PROFILE_TYPES,
+} from "~/features/plans";
 import { formatDate } from "~/shared/format/format";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { PANEL_INTENTS } from "../panel-intents";
@@ -34,7 +39,7 @@ export function SiteAdminSection({ data, changes, answer }: SiteAdminSectionProp
     { profileType?: string; reason?: string }
   >(
     {
-      load: () => import("~/features/plans").then(({ assignPlanBodySchema }) => assignPlanBodySchema),
+      load: loadAssignPlanSchema,
       schema: (schema) => schema,
     },
     {
