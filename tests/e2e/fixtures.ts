@@ -47,11 +47,36 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Gzipped JavaScript budgets (docs/decisions/011): a public page at most 30 KB; a task screen at most
- * 180 KB, framework included (React DOM, React Router, Zod and Conform alone are about 157 KB).
+ * Gzipped JavaScript budgets: a public page at most 30 KB (decision 011); a task screen at most
+ * 130 KB at first load, framework included (decision 053). The screens that do not fit yet are capped
+ * at what they measured when decision 053 was written, rounded up to the next whole KB: a ratchet
+ * that only ever comes down, towards TASK_SCREEN_BUDGET (tests/e2e/script-budget.spec.ts measures
+ * every task screen).
  */
 export const PUBLIC_PAGE_BUDGET = 30 * 1024;
-export const TASK_SCREEN_BUDGET = 180 * 1024;
+export const TASK_SCREEN_BUDGET = 130 * 1024;
+const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
+  "/account-settings": 140,
+  "/wallet": 159,
+  "/add-balance": 178,
+  "/create-loved-one-profile": 180,
+  "/painel/:username": 155,
+  "/editProfile/:username": 176,
+  "/upgradeProfile/:username": 181,
+  "/add-notification-contacts/:username": 140,
+  "/homenagear/:username": 179,
+  "/complete-profile/:id": 177,
+  "/createVoucher": 169,
+  "/create-simplified-profile": 175,
+  // Not re-measured by decision 053 (reached only through the music service's authorization).
+  "/music-callback": 180,
+};
+
+/** The budget of a task screen, by its route pattern. */
+export function taskScreenBudget(route: string): number {
+  const cap = NOT_YET_WITHIN_BUDGET[route];
+  return cap === undefined ? TASK_SCREEN_BUDGET : cap * 1024;
+}
 
 /** Gzipped bytes of every script the page runs: loaded files and inline scripts. */
 export async function gzippedScriptBytes(page: Page, path: string): Promise<number> {
