@@ -108,3 +108,37 @@ describe("useZoneForm: the schema loads on the first interaction", () => {
     expect(action).not.toHaveBeenCalled();
   });
 });
+
+describe("useZoneForm: a form handled in the browser", () => {
+  it("holds a submit made before the schema arrived, then hands the validated values to its onSubmit", async () => {
+    const module = controlledModule();
+    const done = vi.fn();
+    function PayerForm() {
+      const [form, fields] = useZoneForm(
+        { load: module.load, schema: (m) => m.schema },
+        {
+          id: "pagador",
+          onSubmit(event, { submission }) {
+            event.preventDefault();
+            if (submission?.status === "success") done(submission.value);
+          },
+        },
+      );
+      return (
+        <form {...getFormProps(form)}>
+          <ConformField meta={fields.email} label="E-mail" type="email" />
+          <button type="submit">Continuar</button>
+        </form>
+      );
+    }
+    const container = document.createElement("div");
+    document.body.replaceChildren(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<PayerForm />));
+    await type("ana@exemplo.com");
+    await act(async () => document.querySelector<HTMLButtonElement>("button[type=submit]")!.click());
+    expect(done).not.toHaveBeenCalled();
+    await module.arrive();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith({ email: "ana@exemplo.com" }));
+  });
+});

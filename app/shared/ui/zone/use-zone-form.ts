@@ -49,6 +49,8 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
   const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
   const started = useRef(false);
   const touched = useRef(new Set<string>());
+  /** A submit held until the validation arrives (forms handled in the browser, see below). */
+  const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
   const latest = useRef(validation);
   useEffect(() => {
     latest.current = validation;
@@ -72,6 +74,7 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
   });
 
   const formId = options.id;
+  const handledInBrowser = options.onSubmit !== undefined;
   useEffect(() => {
     if (loaded) return;
     const ofThisForm = (target: EventTarget | null): target is Element & { name?: string } =>
@@ -89,8 +92,19 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
         // A failed download (offline) leaves the form as it was: the server still validates it.
         () => {
           started.current = false;
+          held.current = null;
         },
       );
+    };
+    // A form whose own onSubmit handles the values in the browser (the checkout's steps) needs the
+    // validated submission: its submit waits for the validation, then goes on. Other forms post
+    // to their action at once, which validates.
+    const hold = (event: Event) => {
+      if (!handledInBrowser || !(event.target instanceof HTMLFormElement) || event.target.id !== formId) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = { form: event.target, submitter: (event as SubmitEvent).submitter };
+      start(event);
     };
     const left = (event: Event) => {
       const name = ofThisForm(event.target) ? (event.target as { name?: unknown }).name : undefined;
@@ -98,11 +112,13 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
     };
     for (const type of START_EVENTS) document.addEventListener(type, start, true);
     document.addEventListener("focusout", left, true);
+    document.addEventListener("submit", hold, true);
     return () => {
       for (const type of START_EVENTS) document.removeEventListener(type, start, true);
       document.removeEventListener("focusout", left, true);
+      document.removeEventListener("submit", hold, true);
     };
-  }, [loaded, formId, shouldValidate]);
+  }, [loaded, formId, shouldValidate, handledInBrowser]);
 
   // The fields someone left (or typed in) before the validation arrived are validated now, as
   // they would have been had it been there.
@@ -110,6 +126,9 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
     if (!loaded) return;
     for (const name of touched.current) form.validate({ name });
     touched.current.clear();
+    const submit = held.current;
+    held.current = null;
+    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter);
   }, [loaded, form]);
 
   return [form, fields] as const;
