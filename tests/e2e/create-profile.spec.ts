@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expectAccessible,
-  expectNoHorizontalScroll,
-  expect,
-  gzippedScriptBytes,
-  test,
-  TASK_SCREEN_BUDGET,
-} from "./fixtures";
+import { expectAccessible, expectNoHorizontalScroll, expect, test } from "./fixtures";
 import { signInAsNewUser } from "./support/accounts";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -53,12 +46,7 @@ test("a new user creates a Free memorial from scratch at 360 px and it is public
   test.slow();
   await signInAsNewUser(page, "criador");
   const handle = uniqueHandle();
-  const bytes = await gzippedScriptBytes(page, "/create-loved-one-profile");
-  console.log(`JS on /create-loved-one-profile: ${(bytes / 1024).toFixed(1)} KB gzipped`);
-  // The wizard measured 180.25 KB once its plaque address became the field group it shares with the
-  // upgrade and the partner's flow (decision 042): 2 KB of room until issue 22 trims the task screens'
-  // shared code (decision 041's addendum).
-  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET + 2 * 1024);
+  await page.goto("/create-loved-one-profile");
   await hydrated(page);
   await atStep(page, 1, "Dados básicos");
 

@@ -47,11 +47,37 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Gzipped JavaScript budgets (docs/decisions/011): a public page at most 30 KB; a task screen at most
- * 180 KB, framework included (React DOM, React Router, Zod and Conform alone are about 157 KB).
+ * Gzipped JavaScript budgets: a public page at most 30 KB (decision 011); a task screen at most
+ * 130 KB at first load, framework included (decision 053). The screens that do not fit yet are capped
+ * at what they measured when decision 053 was written plus 1 KB (their inline loader data varies
+ * with the demo rows other specs add), rounded up: a ratchet that only ever comes down, towards
+ * TASK_SCREEN_BUDGET (tests/e2e/script-budget.spec.ts measures every task screen).
  */
 export const PUBLIC_PAGE_BUDGET = 30 * 1024;
-export const TASK_SCREEN_BUDGET = 180 * 1024;
+export const TASK_SCREEN_BUDGET = 130 * 1024;
+const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
+  "/account-settings": 141, // 139.2 KB
+  "/add-notification-contacts/:username": 141, // 139.2 KB
+  // Its page of orders is inline: 128.6 to 129.4 KB measured, as other specs add orders.
+  "/admin/plaqueOrders": 131,
+  "/painel/:username": 156, // 154.6 KB
+  "/music-callback": 158, // 156.8 KB
+  "/wallet": 160, // 158.6 KB
+  "/createVoucher": 170, // 168.5 KB
+  "/create-simplified-profile": 176, // 174.9 KB
+  "/editProfile/:username": 177, // 175.8 KB
+  "/complete-profile/:id": 178, // 176.6 KB
+  "/add-balance": 179, // 177.8 KB
+  "/homenagear/:username": 180, // 178.8 KB
+  "/create-loved-one-profile": 181, // 179.3 KB
+  "/upgradeProfile/:username": 182, // 180.7 KB
+};
+
+/** The budget of a task screen, by its route pattern. */
+export function taskScreenBudget(route: string): number {
+  const cap = NOT_YET_WITHIN_BUDGET[route];
+  return cap === undefined ? TASK_SCREEN_BUDGET : cap * 1024;
+}
 
 /** Gzipped bytes of every script the page runs: loaded files and inline scripts. */
 export async function gzippedScriptBytes(page: Page, path: string): Promise<number> {

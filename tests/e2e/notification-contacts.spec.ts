@@ -1,14 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  expect,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  gzippedScriptBytes,
-  TASK_SCREEN_BUDGET,
-  test,
-} from "./fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
 
 /**
  * Notification contacts (spec part 2) and the update e-mails (decision 018). The server of the
@@ -155,10 +148,4 @@ test("a non-owner is sent to the memorial instead, told why", async ({ consented
     "Não é o dono do perfil! Essa página é só para quem cuida deste memorial.",
   );
   await expect(page.getByRole("heading", { level: 1, name: /Maria de Lourdes Ferreira Souza/ })).toBeVisible();
-});
-
-test("the screen's JavaScript stays within the task-screen budget", async ({ consented: page }) => {
-  await signIn(page.request, DEMO);
-  const bytes = await gzippedScriptBytes(page, `/add-notification-contacts/${PRIVATE_MEMORIAL}`);
-  expect(bytes).toBeLessThanOrEqual(TASK_SCREEN_BUDGET);
 });

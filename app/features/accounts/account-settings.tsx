@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
@@ -72,18 +73,23 @@ interface SettingsFormProps {
 }
 
 function SettingsForm({ user, lastResult }: SettingsFormProps) {
-  const [form, fields] = useForm({
-    id: "configuracoes",
-    lastResult,
-    defaultValue: {
-      name: user.name,
-      email: user.email,
-      cellphone: formatPhone(user.cellphone) ?? phoneDigits(user.cellphone),
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./account-settings.schema").then(({ updateUserSchema }) => updateUserSchema),
+      schema: (schema) => schema,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
-  });
+    {
+      id: "configuracoes",
+      lastResult,
+      defaultValue: {
+        name: user.name,
+        email: user.email,
+        cellphone: formatPhone(user.cellphone) ?? phoneDigits(user.cellphone),
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <Form
       method="post"

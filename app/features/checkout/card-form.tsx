@@ -1,17 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { callApi } from "~/shared/http/api-client";
 import { sandboxCardToken } from "~/features/payments";
 import { cardBrand } from "./checkout-client";
-import {
-  formatCardNumberAsTyped,
-  formatExpiryAsTyped,
-  sandboxCardFormSchema,
-  type SandboxCardValues,
-} from "./checkout.schema";
+import { formatCardNumberAsTyped, formatExpiryAsTyped, type SandboxCardValues } from "./checkout.schema";
 import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {
@@ -31,17 +26,22 @@ interface CardFormProps {
 export function CardForm({ amountCents, installments, holderName, busy, onCard }: CardFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [tokenising, setTokenising] = useState(false);
-  const [form, fields] = useForm({
-    id: "checkout-card",
-    defaultValue: { cardholderName: holderName?.toUpperCase() ?? "", installments: "1" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sandboxCardFormSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") void tokenise(submission.value);
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./checkout.schema").then(({ sandboxCardFormSchema }) => sandboxCardFormSchema),
+      schema: (schema) => schema,
     },
-  });
+    {
+      id: "checkout-card",
+      defaultValue: { cardholderName: holderName?.toUpperCase() ?? "", installments: "1" },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+      onSubmit(event, { submission }) {
+        event.preventDefault();
+        if (submission?.status === "success") void tokenise(submission.value);
+      },
+    },
+  );
 
   async function tokenise(card: SandboxCardValues) {
     if (tokenising || busy) return;

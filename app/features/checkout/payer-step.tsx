@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useRef, useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { formatPhoneAsTyped } from "~/shared/validation/phone";
@@ -7,13 +7,7 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { applyVoucher } from "~/features/vouchers";
 import { callApi } from "~/shared/http/api-client";
 import { newAttemptKey, payerStepButtonLabel, voucherBody } from "./checkout-client";
-import {
-  CHECKOUT_MESSAGES,
-  formatTaxIdAsTyped,
-  formatVoucherAsTyped,
-  type PayerValues,
-  payerSchema,
-} from "./checkout.schema";
+import { CHECKOUT_MESSAGES, formatTaxIdAsTyped, formatVoucherAsTyped, type PayerValues } from "./checkout.schema";
 import type { CheckoutItem, PayerDefaults } from "./checkout.types";
 
 export interface VoucherState {
@@ -41,17 +35,19 @@ interface PayerStepProps {
  */
 export function PayerStep(props: PayerStepProps) {
   const { hydrated, defaults, amountToPayCents } = props;
-  const [form, fields] = useForm({
-    id: "checkout-payer",
-    defaultValue: { phone: defaults.phone ? formatPhoneAsTyped(defaults.phone) : "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: payerSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === "success") props.onDone(submission.value);
+  const [form, fields] = useZoneForm(
+    { load: () => import("./checkout.schema").then(({ payerSchema }) => payerSchema), schema: (schema) => schema },
+    {
+      id: "checkout-payer",
+      defaultValue: { phone: defaults.phone ? formatPhoneAsTyped(defaults.phone) : "" },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+      onSubmit(event, { submission }) {
+        event.preventDefault();
+        if (submission?.status === "success") props.onDone(submission.value);
+      },
     },
-  });
+  );
   const formErrors = [...(form.errors ?? []), ...(props.serverError ? [props.serverError] : [])];
   return (
     <form method="post" {...getFormProps(form)} className="mt-3 space-y-4">

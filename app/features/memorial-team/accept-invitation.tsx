@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/shared/ui/root-data";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/accept-invitation";
 import { acceptInvitation, type InvitationView, viewInvitation } from "./invitations.server";
-import { ROLE_LABELS, TEAM_MESSAGES as M } from "./memorial-team.schema";
+import { ROLE_LABELS, TEAM_MESSAGES as M } from "./memorial-team.constants";
 
 export const handle: RouteHandle = { clouds: true, enhance: ["forms"] };
 

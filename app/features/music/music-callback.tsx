@@ -6,7 +6,7 @@ import type { Route } from "./+types/music-callback";
 import { PlaylistCreated } from "./components/playlist-created";
 import { TrackPicker } from "./components/track-picker";
 import { CALLBACK_HEADERS, createFromForm, loadCallback } from "./music-callback.server";
-import { MUSIC_TEXT } from "./music.schema";
+import { MUSIC_TEXT } from "./music.constants";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

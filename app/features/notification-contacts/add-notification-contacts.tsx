@@ -11,7 +11,8 @@ import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { formatPhone } from "~/shared/validation/phone";
 import type { Route } from "./+types/add-notification-contacts";
 import { NotificationContactForm } from "./components/notification-contact-form";
-import { CONTACT_MESSAGES as M, contactFormSchema } from "./notification-contacts.schema";
+import { CONTACT_MESSAGES as M } from "./notification-contacts.constants";
+import { contactFormSchema } from "./notification-contacts.schema";
 import {
   listNotificationContacts,
   managedProfileByUsername,

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { NotFoundError } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/unsubscribe";
-import { CONTACT_MESSAGES as M } from "./notification-contacts.schema";
+import { CONTACT_MESSAGES as M } from "./notification-contacts.constants";
 import { confirmUnsubscribe, viewUnsubscribe } from "./unsubscribe.server";
 
 /**

@@ -17,7 +17,7 @@ import {
   MAX_PLAQUE_BATCH,
   PLAQUE_ORDER_FILTERS,
   PLAQUE_ORDER_MESSAGES as M,
-} from "./plaque-orders.schema";
+} from "./plaque-orders.constants";
 import { markPlaqueOrderShipped } from "./plaque-orders.server";
 
 const PATH = "/admin/plaqueOrders";

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "lucide-react";
@@ -86,13 +87,18 @@ interface AmountStepProps {
 }
 
 function AmountStep({ balanceCents, idempotencyKey, lastResult }: AmountStepProps) {
-  const [form, fields] = useForm({
-    id: "criar-voucher",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createVoucherFormSchema(balanceCents) }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./create-voucher.schema").then(({ createVoucherFormSchema }) => createVoucherFormSchema),
+      schema: (schema) => schema(balanceCents),
+    },
+    {
+      id: "criar-voucher",
+      lastResult,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <>
       <h1 className="text-2xl">Criar voucher</h1>

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { getUser } from "~/features/accounts/index.server";
@@ -115,13 +116,18 @@ function AmountStep({
 }: {
   lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
 }) {
-  const [form, fields] = useForm({
-    id: "adicionar-saldo",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addBalanceSchema }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("~/features/wallet").then(({ addBalanceSchema }) => addBalanceSchema),
+      schema: (schema) => schema,
+    },
+    {
+      id: "adicionar-saldo",
+      lastResult,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-2xl border border-sky-200 bg-white p-6">
       <fieldset>

@@ -7,7 +7,7 @@ import { createPlaylist, searchTracks } from "../api/music.contract";
 import type { CallbackView } from "../music-callback.server";
 import { memorialPath, PlaylistCreated, REDIRECT_SECONDS } from "./playlist-created";
 import { decodePick, encodePick, pickOf, type Pick } from "../music-picks";
-import { MAX_TRACK_QUERY, MUSIC_TEXT } from "../music.schema";
+import { MAX_TRACK_QUERY, MUSIC_TEXT } from "../music.constants";
 
 /** Track search debounce (spec, part 1 section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;

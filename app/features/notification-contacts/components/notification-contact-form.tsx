@@ -1,10 +1,11 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { formatPhoneAsTyped } from "~/shared/validation/phone";
-import { CONTACT_KINSHIPS, type ContactInput, contactFormSchema } from "../notification-contacts.schema";
+import { CONTACT_KINSHIPS } from "../notification-contacts.constants";
+import type { ContactInput, contactFormSchema } from "../notification-contacts.schema";
 
 /** The form's fields as typed (the schema takes any input, so Conform is told their shape). */
 type ContactFormFields = { name?: string; email?: string; cellphone?: string; kinship?: string };
@@ -26,13 +27,23 @@ interface NotificationContactFormProps {
  * creation wizard's step 7; it posts `intent=add` with the contact's fields.
  */
 export function NotificationContactForm({ lastResult, action, hidden = {}, children }: NotificationContactFormProps) {
-  const [form, fields] = useForm<ContactFormFields, ContactInput>({
-    id: "contato-notificacao",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-  });
+  const [form, fields] = useZoneForm<
+    typeof contactFormSchema,
+    typeof contactFormSchema,
+    ContactFormFields,
+    ContactInput
+  >(
+    {
+      load: () => import("../notification-contacts.schema").then(({ contactFormSchema }) => contactFormSchema),
+      schema: (schema) => schema,
+    },
+    {
+      id: "contato-notificacao",
+      lastResult,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const kinship = fields.kinship;
   const { key: kinshipKey, ...kinshipProps } = getSelectProps(kinship);
   return (

@@ -1,9 +1,10 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { BRAZILIAN_STATES, type ShippingAddress, shippingAddressSchema } from "../plaque-orders.schema";
+import { BRAZILIAN_STATES } from "../plaque-orders.constants";
+import type { ShippingAddress, shippingAddressSchema } from "../plaque-orders.schema";
 
 /** The form's fields as typed (the schema takes any input, so Conform is told their shape). */
 type AddressFields = { profile_id?: string; street?: string; city?: string; state?: string; zip_code?: string };
@@ -30,19 +31,29 @@ export function PlaqueAddressForm({
   defaultValue,
   submitLabel,
 }: PlaqueAddressFormProps) {
-  const [form, fields] = useForm<AddressFields, ShippingAddress>({
-    id: "endereco-placa",
-    lastResult,
-    defaultValue: defaultValue && {
-      street: defaultValue.street,
-      city: defaultValue.city,
-      state: defaultValue.state,
-      zip_code: defaultValue.zipCode,
+  const [form, fields] = useZoneForm<
+    typeof shippingAddressSchema,
+    typeof shippingAddressSchema,
+    AddressFields,
+    ShippingAddress
+  >(
+    {
+      load: () => import("../plaque-orders.schema").then(({ shippingAddressSchema }) => shippingAddressSchema),
+      schema: (schema) => schema,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shippingAddressSchema }),
-  });
+    {
+      id: "endereco-placa",
+      lastResult,
+      defaultValue: defaultValue && {
+        street: defaultValue.street,
+        city: defaultValue.city,
+        state: defaultValue.state,
+        zip_code: defaultValue.zipCode,
+      },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const { key: stateKey, ...stateProps } = getSelectProps(fields.state);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
@@ -7,7 +7,7 @@ import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { withRows } from "../steps/about-step";
 import { AccessRadios, BasicsFields, BiographyFields, InterestRows, KinshipRows } from "../steps/fields/form-fields";
 import type { EditableProfile } from "./edit-profile.server";
-import { editProfileSchema } from "./edit-profile.schema";
+import type { EditProfileInput, editProfileSchema } from "./edit-profile.schema";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,14 +37,25 @@ export function EditProfileForm({
   today: string;
 }) {
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: "editar-perfil",
-    lastResult,
-    defaultValue: { ...values, ...withRows(values) },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editProfileSchema(today) }),
-  });
+  const defaultValue = { ...values, ...withRows(values) };
+  const [form, fields] = useZoneForm<
+    typeof editProfileSchema,
+    ReturnType<typeof editProfileSchema>,
+    typeof defaultValue,
+    EditProfileInput
+  >(
+    {
+      load: () => import("./edit-profile.schema").then(({ editProfileSchema }) => editProfileSchema),
+      schema: (schema) => schema(today),
+    },
+    {
+      id: "editar-perfil",
+      lastResult,
+      defaultValue,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       {/* Enter in a field saves, instead of pressing the first list button. */}

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
@@ -7,7 +7,7 @@ import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { PARTNER_STEPS, type PartnerFields, stepOfRefusal } from "./partner-steps";
 import type { PlanOption } from "./simplified-plan-choice";
-import { simplifiedFormSchema } from "./simplified-profile.schema";
+import { type simplifiedFormSchema } from "./simplified-profile.schema";
 
 interface WizardProps {
   balanceCents: number;
@@ -37,13 +37,22 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   const [hashMessage, setHashMessage] = useState<string | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const fetcher = useFetcher<{ hashCheck?: HashCheck }>();
-  const [form, fields] = useForm<PartnerFields>({
-    id: "perfil-simplificado",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: simplifiedFormSchema(today) }),
-  });
+  const [form, fields] = useZoneForm<
+    typeof simplifiedFormSchema,
+    ReturnType<typeof simplifiedFormSchema>,
+    PartnerFields
+  >(
+    {
+      load: () => import("./simplified-profile.schema").then(({ simplifiedFormSchema }) => simplifiedFormSchema),
+      schema: (schema) => schema(today),
+    },
+    {
+      id: "perfil-simplificado",
+      lastResult,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const last = PARTNER_STEPS.length;
 
   const goTo = (next: number) => {

@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { AccessRadios, BiographyFields, InterestRows, KinshipRows } from "./fields/form-fields";
 import { GenerateBio } from "./fields/generate-bio";
 import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS, type FormSource } from "./form-parts";
-import { aboutSchema, type AboutStep } from "./profile-form.schema";
+import type { aboutSchema, AboutStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
 /** Lists start with one empty row to type in; blank rows are dropped when saved. */
@@ -33,14 +33,17 @@ function basicsForBio({ basics }: FormSource) {
 export function AboutStepForm({ action, form: source, lastResult, hrefOf }: StepProps) {
   const hydrated = useHydrated();
   const defaults = FORM_PARTS.about.load(source);
-  const [form, fields] = useForm({
-    id: "etapa-2",
-    lastResult,
-    defaultValue: withRows(defaults),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutSchema }),
-  });
+  const defaultValue = withRows(defaults);
+  const [form, fields] = useZoneForm<typeof aboutSchema, typeof aboutSchema, typeof defaultValue, AboutStep>(
+    { load: () => import("./profile-form.schema").then(({ aboutSchema }) => aboutSchema), schema: (schema) => schema },
+    {
+      id: "etapa-2",
+      lastResult,
+      defaultValue,
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
       {/* Enter in a field continues, instead of pressing the first list button. */}

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { imageUrl } from "~/shared/images/urls";
 import { BasicsFields } from "./fields/form-fields";
 import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
-import { type BasicsStep, basicsSchema } from "./profile-form.schema";
+import { type BasicsStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
 /**
@@ -14,14 +14,19 @@ import type { FormStep, StepProps } from "./step";
  */
 export function BasicsStepForm({ action, form: source, lastResult, today, suggestedPlan, ownUsername }: StepProps) {
   const portrait = source.portrait;
-  const [form, fields] = useForm({
-    id: "etapa-1",
-    lastResult,
-    defaultValue: FORM_PARTS.basics.load(source),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: basicsSchema(today) }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./profile-form.schema").then(({ basicsSchema }) => basicsSchema),
+      schema: (schema) => schema(today),
+    },
+    {
+      id: "etapa-1",
+      lastResult,
+      defaultValue: FORM_PARTS.basics.load(source),
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   return (
     <Form
       method="post"

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { AccessRadios } from "./fields/form-fields";
 import { StepEnd } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
-import { type Access, GENDER_LABELS, reviewSchema } from "./profile-form.schema";
+import { type Access, GENDER_LABELS } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -37,12 +37,17 @@ const day = (iso: string | undefined) => (iso ? formatDate(iso) : undefined);
 export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: StepProps) {
   const basics = source.basics ?? {};
   const about = source.about ?? {};
-  const [form, fields] = useForm({
-    id: "etapa-3",
-    lastResult,
-    defaultValue: FORM_PARTS.review.load(source),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./profile-form.schema").then(({ reviewSchema }) => reviewSchema),
+      schema: (schema) => schema,
+    },
+    {
+      id: "etapa-3",
+      lastResult,
+      defaultValue: FORM_PARTS.review.load(source),
+    },
+  );
   return (
     <div className="space-y-5">
       <Part title="Dados básicos" editHref={hrefOf("basics")}>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { StepEnd, WizardInput } from "./fields/wizard-fields";
 import { FORM_PARTS } from "./form-parts";
@@ -14,14 +14,14 @@ import type { FormStep, StepProps } from "./step";
 const ENDINGS = {
   save: {
     id: "etapa-4",
-    part: FORM_PARTS.security,
+    part: "security",
     check: "onBlur",
     label: "Salvar perfil",
     pending: "Salvando perfil...",
   },
   finish: {
     id: "completar-etapa-4",
-    part: FORM_PARTS.finish,
+    part: "finish",
     check: "onSubmit",
     label: "Finalizar",
     pending: "Finalizando...",
@@ -36,13 +36,13 @@ export function SecurityStepForm({
   ending,
 }: Pick<StepProps, "action" | "lastResult" | "hrefOf"> & { ending: keyof typeof ENDINGS }) {
   const { id, part, check, label, pending } = ENDINGS[ending];
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    shouldValidate: check,
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: part.schema() }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("./profile-form.schema"),
+      schema: (schemas) => (part === "security" ? schemas.securitySchema : schemas.completionSecuritySchema),
+    },
+    { id, lastResult, shouldValidate: check, shouldRevalidate: "onInput" },
+  );
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
       <p className="text-ink-soft">

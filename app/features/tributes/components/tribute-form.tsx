@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form } from "react-router";
@@ -11,7 +11,6 @@ import {
   TRIBUTE_CONTRACTS,
   TRIBUTE_KINSHIPS,
   TRIBUTE_PRICES_CENTS,
-  tributeFormSchema,
   tributePriceCents,
 } from "../tribute-form.schema";
 
@@ -34,14 +33,19 @@ const errorOf = (errors: string[] | undefined, id: string) => (
 /** Step 1 of the honor form: the details, checked in the spec's order (works without JavaScript). */
 export function TributeForm({ type, defaults, captchaToken, lastResult, walletCovers }: TributeFormProps) {
   const [candleDays, setCandleDays] = useState(7);
-  const [form, fields] = useForm({
-    id: `homenagem-${type}`,
-    lastResult,
-    defaultValue: { name: defaults.name, email: defaults.email, candleDays: "7" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: tributeFormSchema(type) }),
-  });
+  const [form, fields] = useZoneForm(
+    {
+      load: () => import("../tribute-form.schema").then(({ tributeFormSchema }) => tributeFormSchema),
+      schema: (schema) => schema(type),
+    },
+    {
+      id: `homenagem-${type}`,
+      lastResult,
+      defaultValue: { name: defaults.name, email: defaults.email, candleDays: "7" },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const price = tributePriceCents(type, candleDays);
   const contract = TRIBUTE_CONTRACTS[type];
   return (

@@ -1,7 +1,12 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form, Link } from "react-router";
-import { assignPlanBodySchema, MAX_ASSIGNMENT_REASON, PROFILE_TYPES } from "~/features/plans";
+import {
+  type assignPlanBodySchema,
+  loadAssignPlanSchema,
+  MAX_ASSIGNMENT_REASON,
+  PROFILE_TYPES,
+} from "~/features/plans";
 import { formatDate } from "~/shared/format/format";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { PANEL_INTENTS } from "../panel-intents";
@@ -28,14 +33,23 @@ interface SiteAdminSectionProps {
  * gave it; the history of plan changes; the plaque orders. The plaque of this memorial is above.
  */
 export function SiteAdminSection({ data, changes, answer }: SiteAdminSectionProps) {
-  const [form, fields] = useForm<{ profileType?: string; reason?: string }>({
-    id: "atribuir-plano",
-    lastResult: answer?.result,
-    defaultValue: { profileType: data.plan.plan },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignPlanBodySchema }),
-  });
+  const [form, fields] = useZoneForm<
+    typeof assignPlanBodySchema,
+    typeof assignPlanBodySchema,
+    { profileType?: string; reason?: string }
+  >(
+    {
+      load: loadAssignPlanSchema,
+      schema: (schema) => schema,
+    },
+    {
+      id: "atribuir-plano",
+      lastResult: answer?.result,
+      defaultValue: { profileType: data.plan.plan },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onInput",
+    },
+  );
   const { key: typeKey, ...typeProps } = getSelectProps(fields.profileType);
   const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.reason);
   return (
