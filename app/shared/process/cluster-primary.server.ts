@@ -61,7 +61,10 @@ export function runPrimary(workers: number, note?: string): void {
   cluster.on("exit", (worker, code, signal) => {
     const served = listening.delete(worker.id);
     stoppedListening.delete(worker.id);
-    if (code !== 0 || signal) exitCode = code || 1;
+    // A worker still starting when the signal came has nothing to drain: the signal ends it, and
+    // that is a clean stop (its start-up work is transactional and under advisory locks).
+    const stoppedWhileStarting = closing && !served && signal === "SIGTERM";
+    if ((code !== 0 || signal) && !stoppedWhileStarting) exitCode = code || 1;
     if (closing) {
       drainWhenNoneListens();
       if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) {
