@@ -22,6 +22,19 @@ describe("route labels of the metrics", () => {
     expect(label("GET", "/readyz")).toBe("/readyz");
   });
 
+  it("give the same label to an address seen again, past the number of addresses kept", () => {
+    const fresh = routeLabeler(routes, apiCatalogue);
+    // More addresses than one labeler keeps (2,000), each asked twice, interleaved with other pages.
+    for (let i = 0; i < 2_500; i++) {
+      for (let twice = 0; twice < 2; twice++) {
+        expect(fresh("GET", `/profile/memorial-${i}`)).toBe("/profile/:username/:token?");
+        expect(fresh("GET", `/cemiterio/${i}`)).toBe("/cemiterio/:id");
+      }
+    }
+    expect(fresh("GET", "/nada/aqui/mesmo")).toBe("/*");
+    expect(fresh("GET", "/nada/aqui/mesmo")).toBe("/*");
+  });
+
   it("read the server build's flat manifest as the same tree", () => {
     const fromBuild = routeLabeler(
       routeTree({

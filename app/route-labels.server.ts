@@ -43,23 +43,39 @@ const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
  */
 export function routeLabeler(pages: RouteShape[], api: readonly ApiOperation[]): RouteLabeler {
   const tree = pages as RouteObject[];
+  // React Router's matchRoutes flattens and ranks the whole route table on every call (~0.5 ms
+  // here, docs/performance.md); the addresses a server sees repeat, so their labels are kept.
+  const known = new Map<string, string>();
   return (method, pathname) => {
     if (PROBES.has(pathname)) return pathname;
     if (pathname === "/api" || pathname.startsWith("/api/"))
       return matchOperation(api, method, pathname)?.path ?? "/api/unmatched";
     for (const [prefix, name] of PREFIXES) if (prefix.test(pathname)) return name;
-    let matches: ReturnType<typeof matchRoutes>;
-    try {
-      matches = matchRoutes(tree, pathname);
-    } catch {
-      matches = null;
+    let label = known.get(pathname);
+    if (label === undefined) {
+      if (known.size >= LABELS_KEPT) known.clear();
+      label = pageLabel(tree, pathname);
+      known.set(pathname, label);
     }
-    if (!matches?.length) return "unmatched";
-    const pattern = matches
-      .map((match) => match.route.path ?? "")
-      .filter((segment) => segment !== "")
-      .join("/")
-      .replace(/\/+/g, "/");
-    return `/${pattern.replace(/^\//, "")}`;
+    return label;
   };
+}
+
+/** How many page addresses' labels a labeler keeps (all are forgotten when it is full). */
+const LABELS_KEPT = 2_000;
+
+function pageLabel(tree: RouteObject[], pathname: string): string {
+  let matches: ReturnType<typeof matchRoutes>;
+  try {
+    matches = matchRoutes(tree, pathname);
+  } catch {
+    matches = null;
+  }
+  if (!matches?.length) return "unmatched";
+  const pattern = matches
+    .map((match) => match.route.path ?? "")
+    .filter((segment) => segment !== "")
+    .join("/")
+    .replace(/\/+/g, "/");
+  return `/${pattern.replace(/^\//, "")}`;
 }

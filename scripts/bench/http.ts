@@ -7,7 +7,7 @@ import path from "node:path";
 
 export interface RunningServer {
   base: string;
-  /** CPU time the server process has used so far, in ms (Linux /proc), or NaN elsewhere. */
+  /** CPU time the server's processes (with its cluster's workers) have used so far, in ms (Linux /proc), or NaN elsewhere. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
@@ -19,6 +19,30 @@ export function processCpuMs(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
+  }
+}
+
+/**
+ * CPU time of a process and all its descendants (the cluster's workers, decision 052), in ms:
+ * each one's own utime + stime, found through /proc/<pid>/task/<tid>/children. A worker that has
+ * already exited is no longer counted (it is not while the bench measures).
+ */
+export function processTreeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  let total = processCpuMs(pid);
+  for (const child of childrenOf(pid)) total += processTreeCpuMs(child);
+  return total;
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/))
+      .filter((one) => one !== "")
+      .map(Number);
+  } catch {
+    return [];
   }
 }
 
@@ -86,7 +110,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, port, stop, cpuMs: () => processCpuMs(child.pid) };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, port, stop, cpuMs: () => processTreeCpuMs(child.pid) };
     } catch {
       // Not listening yet.
     }

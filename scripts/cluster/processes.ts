@@ -143,7 +143,15 @@ export function appProcess(name: string, port: number, env: Record<string, strin
       if (child && !exited(child)) return;
       const [command, ...args] = serverCommand();
       const started = spawn(command!, args, {
-        env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+        // One process each (the topology is two processes), unless WEB_CONCURRENCY says otherwise.
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+          ...env,
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = started;

@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { db, selectRows } from "~/db/client.server";
 import { plaqueHashes, profileInterests, profileKinships } from "~/db/schema";
 import { memorialReference, offersFaith, type ShownReference } from "~/features/faith";
 import type { ProfileRow, ViewableProfile } from "~/features/profiles/index.server";
@@ -99,23 +99,32 @@ export async function listInterests(profileId: string): Promise<Interest[]> {
     .limit(100);
 }
 
-async function plaqueHashOf(profileId: string): Promise<string | null> {
-  const [row] = await db()
-    .select({ hash: plaqueHashes.hash })
-    .from(plaqueHashes)
-    .where(eq(plaqueHashes.profileId, profileId))
-    .limit(1);
-  return row?.hash ?? null;
+/**
+ * The family, the interests and the plaque's hash of a memorial in one statement (one round trip
+ * instead of three on every fresh render, decision 052): the same rows, order and limits as
+ * listKinship and listInterests, and the plaque's one hash.
+ */
+async function memorialDetails(
+  profileId: string,
+): Promise<{ kinship: Kinship[]; interests: Interest[]; hash: string | null }> {
+  const [row] = await selectRows<{ kinship: Kinship[] | null; interests: Interest[] | null; hash: string | null }>(
+    db(),
+    sql`select
+      (select json_agg(json_build_object('degree', k.degree, 'name', k.name, 'message', k.message) order by k.position, k.id)
+         from (select degree, name, message, position, id from ${profileKinships}
+               where ${profileKinships.profileId} = ${profileId} order by position, id limit 100) k) as kinship,
+      (select json_agg(json_build_object('id', i.id, 'description', i.description) order by i.position, i.id)
+         from (select id, description, position from ${profileInterests}
+               where ${profileInterests.profileId} = ${profileId} order by position, id limit 100) i) as interests,
+      (select ${plaqueHashes.hash} from ${plaqueHashes} where ${plaqueHashes.profileId} = ${profileId} limit 1) as hash`,
+  );
+  return { kinship: row?.kinship ?? [], interests: row?.interests ?? [], hash: row?.hash ?? null };
 }
 
 /** Everything the memorial page and getProfileBy* show, for a viewer the access rule let in. */
 export async function fullProfile(view: ViewableProfile): Promise<FullProfile> {
   const { profile } = view;
-  const [kinship, interests, hash] = await Promise.all([
-    listKinship(profile.id),
-    listInterests(profile.id),
-    plaqueHashOf(profile.id),
-  ]);
+  const { kinship, interests, hash } = await memorialDetails(profile.id);
   return {
     id: profile.id,
     userId: profile.userId,

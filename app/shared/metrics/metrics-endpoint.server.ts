@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { clusterMetrics, inClusterWorker } from "~/shared/process/worker.server";
 import { metricsRegistry } from "./registry.server";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
@@ -26,7 +27,8 @@ export function metricsEndpoint(token: () => string | undefined) {
     }
     try {
       const registry = metricsRegistry();
-      const body = await registry.metrics();
+      // Under the cluster (decision 052) every worker's figures, summed by the primary.
+      const body = inClusterWorker() ? await clusterMetrics() : await registry.metrics();
       res.type(registry.contentType).send(body);
     } catch (error) {
       next(error);

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import client, {
   type CounterConfiguration,
   type GaugeConfiguration,
@@ -17,6 +18,12 @@ const holder = globalThis as unknown as { __memorialMetrics?: Registry };
 export function metricsRegistry(): Registry {
   if (!holder.__memorialMetrics) {
     const registry = new Registry();
+    // Under the cluster (decision 052) the primary asks every worker for this registry's figures:
+    // making an aggregator is what makes prom-client answer it.
+    if (cluster.isWorker) {
+      client.AggregatorRegistry.setRegistries([registry]);
+      void new client.AggregatorRegistry();
+    }
     // CPU, memory, event loop lag, garbage collection, open handles: prom-client's own.
     client.collectDefaultMetrics({ register: registry, prefix: "memorial_" });
     holder.__memorialMetrics = registry;
