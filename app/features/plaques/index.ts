@@ -11,3 +11,5 @@ export {
   shippingAddressSchema,
 } from "./plaque-orders.schema";
 export type { PlaqueAddressInput, PlaqueOrderFilter } from "./plaque-orders.schema";
+export { PRINT_ORDER_MESSAGES, PRINT_ORDER_STAGE_LABELS, PRINT_QUANTITY } from "./print-orders.schema";
+export type { PrintOrderStage } from "./print-orders.schema";
