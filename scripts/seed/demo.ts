@@ -9,6 +9,7 @@ import {
   cemeteries,
   partnerMemorials,
   cardPrintOrders,
+  memorialCards,
   planContracts,
   plaqueOrders,
   plaqueHashes,
@@ -225,7 +226,8 @@ export async function seedDemoContent(
     : [];
 
   // Each paid term owes its printed cards (decision 049); the demo account's Diamante memorial has
-  // its plaque's address and its cards in production, so the panel and the admin's list show one.
+  // its plaque's address, its digital card and its printed cards in production, so a fresh start
+  // shows them in its panel and in the admin's list.
   const demoDiamante = rows
     .filter((p) => p.values.type === "Diamante" && p.values.userId === owners.demo!.id)
     .sort(
@@ -250,6 +252,8 @@ export async function seedDemoContent(
   });
   if (printOrders.length) await database.insert(cardPrintOrders).values(printOrders);
   if (demoDiamante) {
+    // Its digital card is chosen (the panel's first visit draws it, decision 046).
+    await database.insert(memorialCards).values({ profileId: demoDiamante.id, design: "classico" });
     await database.insert(plaqueOrders).values({
       profileId: demoDiamante.id,
       userId: owners.demo!.id,
