@@ -107,12 +107,16 @@ export function registerJobs(): void {
     expireInSeconds: 120,
   });
   // The printed cards' file (decision 049): the same card, drawn for print when an order goes into production.
-  registerJobHandler(PRINT_FILE_JOB, renderPrintFileJob((profileId) => printCardPdf(profileId, cardPhrase)), {
-    concurrency: 1,
-    retryLimit: 3,
-    retryDelaySeconds: 20,
-    expireInSeconds: 180,
-  });
+  registerJobHandler(
+    PRINT_FILE_JOB,
+    renderPrintFileJob((profileId) => printCardPdf(profileId, cardPhrase)),
+    {
+      concurrency: 1,
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 180,
+    },
+  );
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

@@ -95,7 +95,10 @@ export const cardPrintOrders = pgTable(
     index("card_print_orders_profile_idx").on(t.profileId, t.createdAt),
     index("card_print_orders_status_idx").on(t.status, t.createdAt, t.id),
     check("card_print_orders_quantity", sql`${t.quantity} in (50, 100, 150)`),
-    check("card_print_orders_tracking", sql`${t.status} not in ('shipped', 'delivered') or ${t.trackingCode} is not null`),
+    check(
+      "card_print_orders_tracking",
+      sql`${t.status} not in ('shipped', 'delivered') or ${t.trackingCode} is not null`,
+    ),
     check(
       "card_print_orders_cancel_reason",
       sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null and ${t.cancelledAt} is not null)`,
