@@ -35,7 +35,6 @@ export default [
     route("painel/:username", "pages/panel/panel.tsx"),
     route("painel/:username/referencia-religiosa", "features/faith/faith-screen.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
-    route("admin/plaqueOrders/cartoes/:file", "features/plaques/print-file-route.ts"),
     route("create-loved-one-profile", "features/profile-editor/creation/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),
     route("music-callback", "features/music/music-callback.tsx"),
@@ -51,6 +50,7 @@ export default [
   route("painel/:username/placa-qr.png", "pages/panel/panel-qrcode.ts"),
   route("admin/plaqueBatches/:batch", "features/plaques/plaque-batch-sheet.ts"),
   route("painel/:username/arte/:file", "pages/panel/panel-plaque-art.ts"),
+  route("admin/plaqueOrders/cartoes/:file", "features/plaques/print-file-route.ts"),
 
   // My profiles
   route("profiles", "features/my-profiles/profiles-home.tsx"),

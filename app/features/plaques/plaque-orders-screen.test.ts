@@ -11,6 +11,7 @@ import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { action, loader } from "./plaque-orders-screen";
 import { PLAQUE_ORDER_MESSAGES as M } from "./plaque-orders.schema";
+import { loader as fileLoader } from "./print-file-route";
 import { PRINT_ORDER_MESSAGES } from "./print-orders.schema";
 import { registerShippingAddress } from "./plaque-orders.server";
 
@@ -154,6 +155,15 @@ describe("/admin/plaqueOrders", () => {
       expect.objectContaining({ id: order!.id, stage: "in_production", hasFile: false }),
     ]);
     expect(producing.cards!.counts).toMatchObject({ to_produce: 0, in_production: 1 });
+    // The print file's address answers site admins only, in pt-BR (it is drawn by a job, not yet here).
+    const file = (cookie: string, name: string) => {
+      const request = new Request(`http://localhost/admin/plaqueOrders/cartoes/${name}`, { headers: { cookie } });
+      return fileLoader({ request, params: { file: name }, context: testLoadContext(request) } as never);
+    };
+    expect((await file(owner.cookie, `${order!.id}.pdf`)).status).toBe(403);
+    const missing = await file(admin.cookie, `${order!.id}.pdf`);
+    expect([missing.status, await missing.text()]).toEqual([404, PRINT_ORDER_MESSAGES.noFile]);
+    expect((await file(admin.cookie, "qualquer-coisa")).status).toBe(404);
   });
 
   it("answers a bad filter with a 400 error page", async () => {
