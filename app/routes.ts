@@ -50,6 +50,7 @@ export default [
   route("painel/:username/placa-qr.png", "pages/panel/panel-qrcode.ts"),
   route("admin/plaqueBatches/:batch", "features/plaques/plaque-batch-sheet.ts"),
   route("painel/:username/arte/:file", "pages/panel/panel-plaque-art.ts"),
+  route("admin/plaqueOrders/cartoes/:file", "features/plaques/print-file-route.ts"),
 
   // My profiles
   route("profiles", "features/my-profiles/profiles-home.tsx"),

@@ -9,6 +9,7 @@ import type { Storage } from "~/integrations/storage/storage";
 import { startJobs, startPaymentJobs } from "~/composition/jobs.server";
 import { syncContracts } from "~/features/contracts/index.server";
 import { startUpdateNoticeSchedule } from "~/features/notification-contacts/index.server";
+import { oweMissingPrintFiles } from "~/features/plaques/index.server";
 import { syncPlans } from "~/features/plans/index.server";
 import { manageMemorial } from "~/features/profiles/index.server";
 import { requestVideo } from "~/features/video/index.server";
@@ -62,6 +63,9 @@ export async function startup(): Promise<DatabaseHandle> {
   // The job queue's workers (decision 044): slow work owed by requests runs here, once across processes.
   if (c.NODE_ENV !== "test") await startJobs();
   if (seeded && c.NODE_ENV !== "test") await requestDemoVideo(c.PUBLIC_URL || `http://localhost:${c.PORT}`);
+  // The demo's printed cards in production get their print file drawn (decision 049).
+  if (seeded && c.NODE_ENV !== "test")
+    await oweMissingPrintFiles().catch((error: unknown) => log.warn({ err: error }, "demo print files not requested"));
   return handle;
 }
 

@@ -1,4 +1,4 @@
-import { CARD_RENDER_JOB, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
+import { CARD_RENDER_JOB, printCardPdf, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import {
   CUSTOMER_INVITE_JOB,
@@ -15,7 +15,12 @@ import {
   planLifeJobHandlers,
   schedulePlanLifeSweep,
 } from "~/features/plans/index.server";
-import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
+import {
+  PRINT_FILE_JOB,
+  renderPrintFileJob,
+  sendOwedPlaqueAddressRequests,
+  sendOwedPrintOrderMail,
+} from "~/features/plaques/index.server";
 import { renderMemorialVideo, VIDEO_JOB, VIDEO_JOB_OPTIONS } from "~/features/video/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { enqueueModernFormats, MODERN_FORMATS_JOB, modernFormatsJob } from "~/shared/images/modern-formats.server";
@@ -59,6 +64,8 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     sendOwed(sendOwedOwnerNotices, "owner notice sweep failed");
     sendOwed(sendOwedRejectionNotices, "tribute rejection notice sweep failed");
     sendOwed(sendOwedPlaqueAddressRequests, "plaque address request sweep failed");
+    // A printed-card order's moves e-mail the family after the move; cancellations by a lapse or a refund go here.
+    sendOwed(sendOwedPrintOrderMail, "print order e-mail sweep failed");
     // Invitations to help manage a memorial go out after the inviting commit; a failed send waits here.
     sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
     sendOwed(sendOwedTransferMails, "memorial transfer notice sweep failed");
@@ -108,6 +115,17 @@ export function registerJobs(): void {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
   });
+  // The printed cards' file (decision 049): the same card, drawn for print when an order goes into production.
+  registerJobHandler(
+    PRINT_FILE_JOB,
+    renderPrintFileJob((profileId) => printCardPdf(profileId, cardPhrase)),
+    {
+      concurrency: 1,
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 180,
+    },
+  );
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

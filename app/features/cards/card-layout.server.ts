@@ -32,21 +32,68 @@ export interface CardLayout {
   margin: number;
   portrait: { cx: number; cy: number; r: number };
   lines: PlacedLine[];
-  qr: { x: number; y: number; width: number; matrix: QrMatrix };
+  /** The QR and its caption at the foot; null on the printed card's front (its QR is on the back). */
+  qr: { x: number; y: number; width: number; matrix: QrMatrix } | null;
 }
 
-const GEOMETRY = {
-  post: { top: 80, bottom: 56, portrait: 170, qr: 230, name: 220, phrase: 132, gap: 30 },
-  story: { top: 230, bottom: 230, portrait: 210, qr: 270, name: 270, phrase: 160, gap: 40 },
-} as const;
+/** A card's proportions: its size, the rooms of its parts, and the scale of its type (1 on the post). */
+export interface CardFrame {
+  width: number;
+  height: number;
+  /** The side margins: no text goes nearer the edge. */
+  margin: number;
+  scale: number;
+  top: number;
+  bottom: number;
+  portrait: number;
+  /** The QR's width, or null for a front without one. */
+  qr: number | null;
+  name: number;
+  phrase: number;
+  gap: number;
+}
 
 const MARGIN = 90;
 
+const FRAMES: Record<CardFormat, CardFrame> = {
+  post: {
+    ...CARD_FORMATS.post,
+    margin: MARGIN,
+    scale: 1,
+    top: 80,
+    bottom: 56,
+    portrait: 170,
+    qr: 230,
+    name: 220,
+    phrase: 132,
+    gap: 30,
+  },
+  story: {
+    ...CARD_FORMATS.story,
+    margin: MARGIN,
+    scale: 1,
+    top: 230,
+    bottom: 230,
+    portrait: 210,
+    qr: 270,
+    name: 270,
+    phrase: 160,
+    gap: 40,
+  },
+};
+
 /** Where everything goes on a card of `format`: the names wrap and shrink to stay in the margins. */
 export function layoutCard(content: CardContent, format: CardFormat): CardLayout {
-  const { width, height } = CARD_FORMATS[format];
-  const g = GEOMETRY[format];
-  const maxWidth = width - 2 * MARGIN;
+  return layoutCardIn(content, FRAMES[format]);
+}
+
+/**
+ * The same design in any frame (the printed card's front is one, decision 049): the portrait, the
+ * name, the dates and the phrase centred above the QR (or in the whole height without one).
+ */
+export function layoutCardIn(content: CardContent, g: CardFrame): CardLayout {
+  const { width, height, scale: k } = g;
+  const maxWidth = width - 2 * g.margin;
   const blocks: { fitted: FittedText; font: PrintFontName; color: PlacedLine["color"] }[] = [];
   const add = (text: string, font: PrintFontName, color: PlacedLine["color"], box: Parameters<typeof fitText>[1]) => {
     if (text.trim()) blocks.push({ fitted: fitText(text, box, measureWith(font)), font, color });
@@ -55,33 +102,28 @@ export function layoutCard(content: CardContent, format: CardFormat): CardLayout
     maxWidth,
     maxLines: 3,
     maxHeight: g.name,
-    maxSize: 76,
-    minSize: 34,
+    maxSize: 76 * k,
+    minSize: 34 * k,
     lineHeight: 1.15,
   });
-  const dateBox = { maxWidth, maxLines: 1, maxHeight: 60, maxSize: 38, minSize: 24 };
+  const dateBox = { maxWidth, maxLines: 1, maxHeight: 60 * k, maxSize: 38 * k, minSize: 24 * k };
   if (content.birth) add(`Nascimento: ${content.birth}`, "sans", "text", dateBox);
   if (content.death) add(`Falecimento: ${content.death}`, "sans", "text", dateBox);
   if (content.phrase) {
     add(content.phrase, "sans", "muted", {
-      maxWidth: maxWidth - 40,
+      maxWidth: maxWidth - 40 * k,
       maxLines: 4,
       maxHeight: g.phrase,
-      maxSize: 36,
-      minSize: 24,
+      maxSize: 36 * k,
+      minSize: 24 * k,
       lineHeight: 1.3,
     });
   }
 
-  const qrWidth = g.qr;
-  const captionSize = 24;
-  const qrY = height - g.bottom - captionSize * 1.6 - qrWidth;
-  const qr = { x: (width - qrWidth) / 2, y: qrY, width: qrWidth, matrix: qrMatrix(content.url) };
-  const caption = fitText(
-    "Aponte a câmera para visitar o memorial",
-    { maxWidth, maxLines: 1, maxHeight: 40, maxSize: captionSize, minSize: 18 },
-    measureWith("sans"),
-  );
+  const captionSize = 24 * k;
+  const qrWidth = g.qr ?? 0;
+  const qrY = g.qr === null ? height - g.bottom + g.gap : height - g.bottom - captionSize * 1.6 - qrWidth;
+  const qr = g.qr === null ? null : { x: (width - qrWidth) / 2, y: qrY, width: qrWidth, matrix: qrMatrix(content.url) };
 
   // The portrait and the texts, centred in the room above the QR.
   const textHeight = blocks.reduce((sum, b) => sum + b.fitted.height, 0) + g.gap * 0.5 * Math.max(0, blocks.length - 1);
@@ -108,15 +150,22 @@ export function layoutCard(content: CardContent, format: CardFormat): CardLayout
     }
     y += g.gap * 0.5;
   }
-  const captionLine = caption.lines[0]!;
-  lines.push({
-    font: "sans",
-    text: captionLine.text,
-    size: caption.size,
-    x: (width - captionLine.width) / 2,
-    y: qrY + qrWidth + caption.size * 1.25,
-    width: captionLine.width,
-    color: "muted",
-  });
-  return { width, height, margin: MARGIN, portrait, lines, qr };
+  if (qr) {
+    const caption = fitText(
+      "Aponte a câmera para visitar o memorial",
+      { maxWidth, maxLines: 1, maxHeight: 40 * k, maxSize: captionSize, minSize: 18 * k },
+      measureWith("sans"),
+    );
+    const captionLine = caption.lines[0]!;
+    lines.push({
+      font: "sans",
+      text: captionLine.text,
+      size: caption.size,
+      x: (width - captionLine.width) / 2,
+      y: qrY + qrWidth + caption.size * 1.25,
+      width: captionLine.width,
+      color: "muted",
+    });
+  }
+  return { width, height, margin: g.margin, portrait, lines, qr };
 }

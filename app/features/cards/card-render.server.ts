@@ -1,5 +1,5 @@
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import sharp from "sharp";
 import { printFont, textPathSvg, type PrintFontName } from "~/shared/print/print-fonts.server";
 import { qrSvg } from "~/shared/print/qr-vector";
@@ -37,7 +37,12 @@ async function portraitDisc(portrait: Buffer | undefined, layout: CardLayout, ar
 }
 
 /** The background, the portrait and its ring: everything but the texts and the QR. */
-async function backdrop(layout: CardLayout, art: CardArt, portrait: Buffer | undefined, name: string): Promise<Buffer> {
+export async function backdrop(
+  layout: CardLayout,
+  art: CardArt,
+  portrait: Buffer | undefined,
+  name: string,
+): Promise<Buffer> {
   const { cx, cy, r } = layout.portrait;
   const svg = `${svgOpen(layout.width, layout.height)}${art.background(layout.width, layout.height)}
     <circle cx="${cx}" cy="${cy}" r="${r + 9}" fill="none" stroke="${art.ring}" stroke-width="10"/></svg>`;
@@ -48,12 +53,15 @@ async function backdrop(layout: CardLayout, art: CardArt, portrait: Buffer | und
     .toBuffer();
 }
 
-function overlaySvg(layout: CardLayout, art: CardArt): string {
+/** The texts as outlines and the QR as squares, over the backdrop. */
+export function overlaySvg(layout: Pick<CardLayout, "width" | "height" | "lines" | "qr">, art: CardArt): string {
   const texts = layout.lines.map((line) =>
     textPathSvg(line.font, line.text, line.size, line.x, line.y, art[line.color]),
   );
-  const { x, y, width, matrix } = layout.qr;
-  return `${svgOpen(layout.width, layout.height)}${texts.join("")}${qrSvg(matrix, x, y, width, art.qrDark, art.qrLight)}</svg>`;
+  const qr = layout.qr
+    ? qrSvg(layout.qr.matrix, layout.qr.x, layout.qr.y, layout.qr.width, art.qrDark, art.qrLight)
+    : "";
+  return `${svgOpen(layout.width, layout.height)}${texts.join("")}${qr}</svg>`;
 }
 
 /** One image of the card, as PNG (exact pixel size of the format). */
@@ -75,52 +83,75 @@ const hex = (color: string) =>
     parseInt(color.slice(5, 7), 16) / 255,
   );
 
-/** The card as a one-page PDF: the backdrop as an image, the texts in the embedded fonts, the QR as vectors. */
-export async function renderCardPdf(content: CardContent, design: CardDesign, portrait?: Buffer): Promise<Buffer> {
-  const layout = layoutCard(content, "post");
-  const art = CARD_ART[design];
-  const scale = CARD_PDF_PAGE.width / layout.width;
+/** The site's two fonts embedded (subset, FontFile2) in a new card PDF. */
+export async function cardPdfDocument(title: string) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`Cartão digital — ${content.name}`);
+  doc.setTitle(title);
   doc.setCreator("Memorial");
   const fonts = {
     serif: await doc.embedFont(printFont("serif").bytes, { subset: true }),
     sans: await doc.embedFont(printFont("sans").bytes, { subset: true }),
-  } satisfies Record<PrintFontName, unknown>;
-  const page = doc.addPage([CARD_PDF_PAGE.width, CARD_PDF_PAGE.height]);
-  const base = await sharp(await backdrop(layout, art, portrait, content.name))
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  page.drawImage(await doc.embedJpg(base), { x: 0, y: 0, width: CARD_PDF_PAGE.width, height: CARD_PDF_PAGE.height });
+  } satisfies Record<PrintFontName, PDFFont>;
+  return { doc, fonts };
+}
+
+/**
+ * A layout's texts (in the embedded fonts) and QR (as vector squares) on a PDF page: the layout's
+ * pixel (0, 0) lands at `origin` (in points, from the page's lower left), `scale` points a pixel.
+ */
+export function drawCardVectors(
+  page: PDFPage,
+  layout: Pick<CardLayout, "height" | "lines" | "qr">,
+  art: CardArt,
+  fonts: Record<PrintFontName, PDFFont>,
+  origin: { x: number; y: number },
+  scale: number,
+) {
+  const X = (x: number) => origin.x + x * scale;
+  const Y = (y: number) => origin.y + (layout.height - y) * scale;
   for (const line of layout.lines) {
     page.drawText(line.text, {
-      x: line.x * scale,
-      y: (layout.height - line.y) * scale,
+      x: X(line.x),
+      y: Y(line.y),
       size: line.size * scale,
       font: fonts[line.font],
       color: hex(art[line.color]),
     });
   }
+  if (!layout.qr) return;
   const { x, y, width, matrix } = layout.qr;
   const cell = (width / (matrix.size + 8)) * scale;
-  const top = (layout.height - y) * scale;
   page.drawRectangle({
-    x: x * scale,
-    y: top - width * scale,
+    x: X(x),
+    y: Y(y) - width * scale,
     width: width * scale,
     height: width * scale,
     color: hex(art.qrLight),
   });
   for (const [row, column] of matrix.dark) {
     page.drawRectangle({
-      x: x * scale + (column + 4) * cell,
-      y: top - (row + 5) * cell,
+      x: X(x) + (column + 4) * cell,
+      y: Y(y) - (row + 5) * cell,
       width: cell,
       height: cell,
       color: hex(art.qrDark),
     });
   }
+}
+
+/** The card as a one-page PDF: the backdrop as an image, the texts in the embedded fonts, the QR as vectors. */
+export async function renderCardPdf(content: CardContent, design: CardDesign, portrait?: Buffer): Promise<Buffer> {
+  const layout = layoutCard(content, "post");
+  const art = CARD_ART[design];
+  const scale = CARD_PDF_PAGE.width / layout.width;
+  const { doc, fonts } = await cardPdfDocument(`Cartão digital — ${content.name}`);
+  const page = doc.addPage([CARD_PDF_PAGE.width, CARD_PDF_PAGE.height]);
+  const base = await sharp(await backdrop(layout, art, portrait, content.name))
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  page.drawImage(await doc.embedJpg(base), { x: 0, y: 0, width: CARD_PDF_PAGE.width, height: CARD_PDF_PAGE.height });
+  drawCardVectors(page, layout, art, fonts, { x: 0, y: 0 }, scale);
   return Buffer.from(await doc.save());
 }
 

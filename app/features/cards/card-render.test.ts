@@ -58,7 +58,7 @@ describe("the digital card", () => {
           expect(line.x + line.width).toBeLessThanOrEqual(layout.width - layout.margin + 0.5);
         }
         const lastBaseline = Math.max(...textLines.map((l) => l.y + l.size * 0.3));
-        expect(lastBaseline).toBeLessThan(layout.qr.y);
+        expect(lastBaseline).toBeLessThan(layout.qr!.y);
         expect(layout.portrait.cy - layout.portrait.r).toBeGreaterThan(0);
         // The whole name is there (no ellipsis) for these names.
         const nameText = textLines

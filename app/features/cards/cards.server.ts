@@ -15,6 +15,7 @@ import { publicBaseUrl } from "~/shared/public-url.server";
 import { CARD_MESSAGES } from "./card-messages";
 import { type CardDesign, DEFAULT_CARD_DESIGN, isCardDesign } from "./card-designs";
 import type { CardContent } from "./card-layout.server";
+import { renderPrintCardPdf } from "./card-print.server";
 import { renderCard } from "./card-render.server";
 
 export const CARD_RENDER_JOB = "render-card";
@@ -164,4 +165,17 @@ export async function surnamePhrase(profileId: string): Promise<string | null> {
   const [row] = await db().select({ surname: profiles.surname }).from(profiles).where(eq(profiles.id, profileId));
   const surname = row?.surname?.trim();
   return surname ? `“${surname}”` : null;
+}
+
+/**
+ * The printed card's file (decision 049) for a memorial as it is now: the family's chosen design
+ * (else the default), its portrait, its content. Undefined when the memorial is gone.
+ */
+export async function printCardPdf(profileId: string, phraseOf: CardPhraseOf): Promise<Buffer | undefined> {
+  const read = await cardContent(profileId, phraseOf);
+  if (!read) return undefined;
+  const row = await cardRow(profileId);
+  const design = row && isCardDesign(row.design) ? row.design : DEFAULT_CARD_DESIGN;
+  const portrait = read.profile.imagePath ? await storage().get(read.profile.imagePath) : undefined;
+  return renderPrintCardPdf(read.content, design, portrait);
 }

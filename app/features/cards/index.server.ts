@@ -3,6 +3,7 @@ export {
   CARD_RENDER_JOB,
   chooseCardDesign,
   memorialCard,
+  printCardPdf,
   renderCardJob,
   surnamePhrase,
   type CardFiles,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, max, ne } from "drizzle-orm";
 import { contracts, planContracts, plans, profiles } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
-import { openPlaqueOrder } from "~/features/plaques/index.server";
+import { cancelPrintOrders, openPlaqueOrder, openPrintOrder } from "~/features/plaques/index.server";
 import { setProfileType } from "~/features/profiles/index.server";
 import type { ProfileTypeId } from "./plan-changes.schema";
 import { DAY_MS, schedulePlanTermJobs } from "./plan-life-jobs.server";
@@ -16,7 +16,8 @@ export const PAID_PLANS: PaidPlanId[] = ["Ouro", "Platina", "Diamante"];
 /**
  * The one way a paid plan becomes a profile's: a contract of one term (a renewal starts when the
  * running term ends, so no paid day is lost), the profile's type, the profile activated, and its
- * QR plaque ordered (an order waiting for the address when the memorial has none; decision 042).
+ * QR plaque ordered (an order waiting for the address when the memorial has none; decision 042),
+ * and its printed cards ordered (decision 049: 50, 100 or 150 by plan, sent to the plaque's address).
  * Called by a payment's fulfilment and by an admin's assignment, in the caller's transaction.
  * Returns undefined when the profile does not exist.
  */
@@ -61,12 +62,19 @@ export async function startPlanTerm(
   await schedulePlanTermJobs(tx, { planContractId: contract!.id, endsAt });
   await setProfileType(tx, input.profileId, plan.id, { activate: true });
   await openPlaqueOrder(tx, { profileId: input.profileId, planId: input.planId, now: input.now });
+  await openPrintOrder(tx, {
+    profileId: input.profileId,
+    planContractId: contract!.id,
+    planId: input.planId,
+    now: input.now,
+  });
   return { planContractId: contract!.id, ownerUserId: profile.userId, voucherCents: plan.voucherCents };
 }
 
 /**
  * Undoes a paid term whose payment was refunded or charged back: its contract is cancelled and
- * the memorial settles on the plan still in force (decision 047: the same step as a lapse).
+ * the memorial settles on the plan still in force (decision 047: the same step as a lapse). The
+ * term's printed cards not sent yet are cancelled (decision 049).
  */
 export async function endPlanTerm(
   tx: Tx,
@@ -74,6 +82,12 @@ export async function endPlanTerm(
 ): Promise<void> {
   if (input.planContractId) {
     await tx.update(planContracts).set({ status: "cancelled" }).where(eq(planContracts.id, input.planContractId));
+    await cancelPrintOrders(tx, {
+      profileId: input.profileId,
+      planContractId: input.planContractId,
+      reason: "refund",
+      now: input.now ?? new Date(),
+    });
   }
   await settleMemorialPlan(tx, input.profileId, input.now ?? new Date());
 }
@@ -82,7 +96,8 @@ export async function endPlanTerm(
  * The one step by which a memorial's plan follows its terms (a lapse, a refund, a chargeback):
  * paid terms ended by `now` are marked expired, and the memorial shows the paid plan still in force
  * (the latest to end, a renewal waiting to start included), else Free. Nothing of the family's is
- * deleted: what the Free plan does not show is only hidden (decision 047). Idempotent.
+ * deleted: what the Free plan does not show is only hidden (decision 047); printed cards not sent
+ * yet are cancelled once no paid term is left (decision 049). Idempotent.
  * Returns the plan the memorial shows afterwards.
  */
 export async function settleMemorialPlan(tx: Tx, profileId: string, now: Date): Promise<ProfileTypeId> {
@@ -112,6 +127,7 @@ export async function settleMemorialPlan(tx: Tx, profileId: string, now: Date): 
     .limit(1);
   const plan = still?.planId ?? "Free";
   await setProfileType(tx, profileId, plan);
+  if (plan === "Free") await cancelPrintOrders(tx, { profileId, reason: "lapse", now });
   return plan;
 }
 

@@ -24,3 +24,13 @@ export { registerShippingAddress, savePlaqueAddress } from "./plaque-orders.serv
 export type { PlaqueOrderAddress } from "./plaque-orders.server";
 export { type PlaqueStatus, plaqueStatusesOf } from "./plaque-status.server";
 export { PLAQUE_MESSAGES, normalizePlaqueHash, verifyHash } from "./plaques.server";
+export {
+  cancelPrintOrders,
+  movePrintOrder,
+  openPrintOrder,
+  PRINT_FILE_JOB,
+  printOrdersOf,
+  type PanelPrintOrder,
+} from "./print-orders.server";
+export { oweMissingPrintFiles, renderPrintFileJob, type DrawPrintCard } from "./print-file.server";
+export { sendOwedPrintOrderMail } from "./print-order-mail.server";

@@ -7,3 +7,5 @@ export { BRAZILIAN_STATES, PLAQUE_ADDRESS_FIELDS, PLAQUE_ORDER_MESSAGES } from "
 export type { PlaqueOrderFilter } from "./plaque-orders.constants";
 export { plaqueAddressSchema, shippingAddressSchema } from "./plaque-orders.schema";
 export type { PlaqueAddressInput } from "./plaque-orders.schema";
+export { PRINT_ORDER_MESSAGES, PRINT_ORDER_STAGE_LABELS, PRINT_QUANTITY } from "./print-orders.constants";
+export type { PrintOrderStage } from "./print-orders.constants";

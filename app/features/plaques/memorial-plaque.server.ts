@@ -8,6 +8,7 @@ import type { PlaqueOrderFilter } from "./plaque-orders.schema";
 import type { PlaqueOrderAddress } from "./plaque-orders.server";
 import { plaqueArtPdf, plaqueArtSvg } from "./plaque-art.server";
 import { plaqueOrderFor } from "./plaque-order-view.server";
+import { type PanelPrintOrder, printOrdersOf } from "./print-orders.server";
 
 export const MEMORIAL_PLAQUE_MESSAGES = {
   noPlaque: "Este memorial ainda não tem um código de placa. Fale conosco.",
@@ -29,6 +30,8 @@ export interface PanelPlaque {
     createdAt: Date;
     shippedAt: Date | null;
   } | null;
+  /** The printed cards of each paid term (decision 049), latest first. */
+  printOrders: PanelPrintOrder[];
 }
 
 /** The panel's reading of `plaqueOrderFor` (administrators and site admins only). */
@@ -39,6 +42,7 @@ export async function memorialPlaque(
 ): Promise<PanelPlaque> {
   const plaque = await plaqueOrderFor(actor, profileId, origin);
   return {
+    printOrders: await printOrdersOf(profileId),
     hash: plaque.hash,
     qrUrl: plaque.qrUrl,
     included: plaque.profileType !== "Free",

@@ -24,6 +24,8 @@ describe("the plaque the panel shows", () => {
       qrUrl: `${ORIGIN}/qrcode/${profile.plaqueHash}`,
       included: true,
       order: null,
+      // The memorial was made Platina without a term (no payment, no assignment): no printed cards owed.
+      printOrders: [],
     });
     await registerShippingAddress(owner, {
       profile_id: profile.id,

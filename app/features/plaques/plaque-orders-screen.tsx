@@ -10,6 +10,16 @@ import { pageMeta } from "~/shared/ui/seo";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/plaque-orders-screen";
 import { PLAQUE_BATCH_INTENT, type PlaqueBatchAnswer, PlaqueBatchForm } from "./components/plaque-batch-form";
+import {
+  PRINT_FILE_INTENT,
+  PRINT_MOVE_INTENT,
+  type PrintOrderAnswer,
+  PrintOrdersAdmin,
+} from "./components/print-orders-admin";
+import { requestPrintFile } from "./print-file.server";
+import { listPrintOrders } from "./print-order-list.server";
+import { PRINT_ORDER_MESSAGES } from "./print-orders.schema";
+import { movePrintOrder } from "./print-orders.server";
 import { issuePlaqueBatch, PLAQUE_BATCH_MESSAGES } from "./plaque-batch.server";
 import { listPlaqueOrders } from "./plaque-order-list.server";
 import {
@@ -26,8 +36,8 @@ const shipSchema = z.object({ orderId: z.string({ message: M.orderNotFound }).mi
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Pedidos de placas",
-    description: "Placas QR para imprimir e enviar.",
+    title: "Pedidos de placas e cartões",
+    description: "Placas QR e cartões impressos para produzir e enviar.",
     path: PATH,
     noindex: true,
   });
@@ -36,12 +46,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireUser(context.ctx, request);
   const search = new URL(request.url).searchParams;
+  const query = { status: search.get("status") ?? undefined, page: search.get("page") ?? undefined };
   try {
-    return await listPlaqueOrders(
-      actor,
-      { status: search.get("status") ?? undefined, page: search.get("page") ?? undefined },
-      context.ctx.origin,
-    );
+    // Printed cards (decision 049) are their own list on the same screen: ?tipo=cartoes.
+    if (search.get("tipo") === "cartoes") return { plaques: null, cards: await listPrintOrders(actor, query) };
+    return { plaques: await listPlaqueOrders(actor, query, context.ctx.origin), cards: null };
   } catch (error) {
     const answer = errorAnswer(error);
     if (!answer) throw error;
@@ -52,7 +61,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
   const form = await readFormData(request);
-  if (form.get("intent") === PLAQUE_BATCH_INTENT) {
+  const intent = form.get("intent");
+  if (intent === PRINT_MOVE_INTENT || intent === PRINT_FILE_INTENT) {
+    try {
+      if (intent === PRINT_FILE_INTENT) {
+        await requestPrintFile(actor, String(form.get("orderId") ?? ""));
+        return { print: { ok: true, message: PRINT_ORDER_MESSAGES.fileAsked } } satisfies PrintOrderAnswer;
+      }
+      const moved = await movePrintOrder(actor, Object.fromEntries(form));
+      const message = PRINT_ORDER_MESSAGES.done[moved.status as keyof typeof PRINT_ORDER_MESSAGES.done];
+      return { print: { ok: true, message } } satisfies PrintOrderAnswer;
+    } catch (error) {
+      const answer = errorAnswer(error);
+      if (!answer) throw error;
+      return data({ print: { ok: false, message: answer.message } } satisfies PrintOrderAnswer, {
+        status: answer.status,
+      });
+    }
+  }
+  if (intent === PLAQUE_BATCH_INTENT) {
     try {
       const { batch, hashes } = await issuePlaqueBatch(actor, form.get("count"));
       const message = PLAQUE_BATCH_MESSAGES.issued(hashes.length);
@@ -73,20 +100,60 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The two kinds of order, as links (the screen keeps its address; decision 049). */
+function KindNav({ cards }: { cards: boolean }) {
+  const kinds = [
+    { to: PATH, label: "Placas QR", current: !cards },
+    { to: `${PATH}?tipo=cartoes`, label: "Cartões impressos", current: cards },
+  ];
+  return (
+    <nav aria-label="Tipo de pedido" className="mt-4 flex flex-wrap gap-4 border-b border-sky-200">
+      {kinds.map((kind) => (
+        <Link
+          key={kind.label}
+          to={kind.to}
+          aria-current={kind.current ? "page" : undefined}
+          className={`inline-flex min-h-11 items-center px-1 font-semibold ${kind.current ? "border-b-4 border-sky-700" : ""}`}
+        >
+          {kind.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, status, page, pageSize, total, counts } = loaderData;
+  if (loaderData.cards) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="text-2xl">Pedidos de placas e cartões</h1>
+        <p className="mt-2 text-ink-soft">
+          Cartões impressos dos planos pagos (50, 100 ou 150): produzidos e enviados ao endereço da placa. A família
+          recebe um e-mail a cada mudança.
+        </p>
+        <KindNav cards />
+        <PrintOrdersAdmin
+          page={loaderData.cards}
+          answer={actionData && "print" in actionData ? (actionData as PrintOrderAnswer) : null}
+        />
+      </div>
+    );
+  }
+  const { orders, status, page, pageSize, total, counts } = loaderData.plaques!;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // The one field is hidden: a refusal (already shipped, unpaid plan) is shown above the list.
-  const refusal = Object.values(actionData?.result?.error ?? {})
+  const answer = actionData && "result" in actionData ? actionData : null;
+  const refusal = Object.values(answer?.result?.error ?? {})
     .flat()
     .find(Boolean);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl">Pedidos de placas</h1>
+      <h1 className="text-2xl">Pedidos de placas e cartões</h1>
       <p className="mt-2 text-ink-soft">
         Placas QR dos planos pagos: para imprimir e enviar ao endereço informado pela família, ou aguardando esse
         endereço (a família foi avisada por e-mail).
       </p>
+      <KindNav cards={false} />
       <PlaqueBatchForm
         answer={actionData && "batchError" in actionData ? (actionData as PlaqueBatchAnswer) : null}
         max={MAX_PLAQUE_BATCH}
@@ -103,7 +170,7 @@ export default function PlaqueOrdersScreen({ loaderData, actionData }: Route.Com
           </Link>
         ))}
       </nav>
-      {actionData?.shipped && (
+      {answer?.shipped && (
         <p role="status" className="mt-4 font-semibold text-green-800">
           {M.shipped}
         </p>

@@ -4,7 +4,8 @@ import { memorialFaith } from "~/features/faith/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
 import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
-import { memorialPlaque } from "~/features/plaques/index.server";
+import { PRINT_ORDER_STAGE_LABELS } from "~/features/plaques";
+import { memorialPlaque, type PanelPrintOrder } from "~/features/plaques/index.server";
 import { listPlanChanges, memorialPlanStatus, planEndChanges } from "~/features/plans/index.server";
 import { panelHref, profileHref } from "~/features/profiles";
 import { allows, manageMemorial, type MemorialAuthority, type ViewableProfile } from "~/features/profiles/index.server";
@@ -12,6 +13,7 @@ import { memorialTeam } from "~/features/memorial-team/index.server";
 import { listModeratedTributes } from "~/features/tributes/index.server";
 import { videoPanelState } from "~/features/video/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
+import { formatDate } from "~/shared/format/format";
 import { ForbiddenError, NotFoundError } from "~/shared/http/errors";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { PANEL_SECTIONS, type PanelSection } from "./panel-intents";
@@ -67,6 +69,24 @@ async function digitalCard(actor: SessionUser, profileId: string, now: Date) {
   }
 }
 
+/**
+ * A printed-card order (decision 049) in the panel's words, made here so the section's script stays
+ * small: what, where it stands, and each date of its moves.
+ */
+function printOrderLines(order: PanelPrintOrder) {
+  const lines = [
+    `${order.quantity} cartões 7 × 10 cm (plano ${order.planId}): ${PRINT_ORDER_STAGE_LABELS[order.stage]}`,
+    `pedido em ${formatDate(order.createdAt)}`,
+  ];
+  if (order.stage === "awaiting_address") lines.push("vão para o endereço da placa, assim que informado");
+  if (order.productionAt) lines.push(`em produção desde ${formatDate(order.productionAt)}`);
+  if (order.shippedAt) lines.push(`enviados em ${formatDate(order.shippedAt)}`);
+  if (order.trackingCode) lines.push(`código de rastreio ${order.trackingCode}`);
+  if (order.deliveredAt) lines.push(`entregues em ${formatDate(order.deliveredAt)}`);
+  if (order.cancelledAt) lines.push(`cancelado em ${formatDate(order.cancelledAt)}`);
+  return { id: order.id, text: lines.join(" · ") };
+}
+
 /** Everything the panel shows, for one request: each section from its feature's public services. */
 export async function loadPanel(ctx: RequestContext, actor: SessionUser, username: string, now = new Date()) {
   const { view, authority } = await panelMemorial(actor, username);
@@ -118,6 +138,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
         createdAt: plaque.order.createdAt.toISOString(),
         shippedAt: iso(plaque.order.shippedAt),
       },
+      printOrders: plaque.printOrders.map(printOrderLines),
     },
     card,
     moderation: { approveTributes: profile.approveTributes, items: moderation },

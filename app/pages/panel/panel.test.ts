@@ -178,6 +178,15 @@ describe("the panel's forms", () => {
     const helping = await load(partner.cookie);
     expect(helping.can).toMatchObject({ administer: true, pay: true, createPlaylist: true });
     expect(helping.plaque).toMatchObject({ included: true });
+    // The assigned term ordered its printed cards (decision 049), shown with the plaque.
+    expect(helping.plaque?.printOrders).toEqual([
+      {
+        id: expect.any(String),
+        text: expect.stringMatching(
+          /^150 cartões 7 × 10 cm \(plano Diamante\): Aguardando endereço · pedido em \d\d\/\d\d\/\d{4} · vão para o endereço da placa/,
+        ),
+      },
+    ]);
 
     const site = await load(admin.cookie);
     expect(site.plan.plan).toBe("Diamante");

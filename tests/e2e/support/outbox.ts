@@ -27,3 +27,18 @@ export async function messagesSentTo(email: string): Promise<number> {
   const messages = await Promise.all(files.map((file) => fs.readFile(path.join(dir, file), "utf8")));
   return messages.filter((eml) => to.test(eml)).length;
 }
+
+/** The text of the latest message to this address that holds `text` (polled: it is sent after a commit). */
+export async function messageTo(email: string, text: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const to = new RegExp(`^To: .*${email.replace(/[.+]/g, "\\$&")}>?\\r?$`, "mi");
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const eml = (await fs.readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
+      if (to.test(eml) && eml.includes(text)) return eml;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail holding ${text} to ${email} in ${dir}`);
+}

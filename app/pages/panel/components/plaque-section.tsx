@@ -83,6 +83,16 @@ export function PlaqueSection({ data, plaque, answer }: PlaqueSectionProps) {
         </>
       )}
       <SectionAnswer answer={answer} />
+      {plaque.printOrders.length > 0 && (
+        <div className="mt-6 border-t border-sky-100 pt-4">
+          <h3 className="font-semibold">Cartões impressos</h3>
+          {plaque.printOrders.map((order) => (
+            <p key={order.id} className="mt-2">
+              {order.text}
+            </p>
+          ))}
+        </div>
+      )}
       {plaque.hash && (
         <div className="mt-6 flex flex-wrap items-center gap-4 border-t border-sky-100 pt-4">
           <img
