@@ -4,7 +4,7 @@ import { cardPrintOrders, profiles } from "~/db/schema";
 import { memorialAdministrators } from "~/features/profiles/index.server";
 import { mailer } from "~/integrations/mail/mail.server";
 import { config } from "~/shared/config.server";
-import { escapeHtml } from "~/shared/format/html";
+import { mailBody } from "~/shared/format/html";
 import { oweMail, sendAllOwedMail, sendOwedMail } from "~/shared/mail/owed-mail.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
 import { plaquePanelPath } from "./plaque-address-request.server";
@@ -64,10 +64,7 @@ export function printOrderMessage(facts: PrintOrderMailFacts) {
   ];
   return {
     subject: `${SUBJECT[facts.status](facts.honoreeName)} - ${site}`,
-    text: `${paragraphs.join("\n\n")}\n`,
-    html: paragraphs
-      .map((p) => `<p>${escapeHtml(p).replace(/(https?:\/\/\S+)/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
-      .join("\n"),
+    ...mailBody(paragraphs),
   };
 }
 
