@@ -1,25 +1,12 @@
-import { errorAnswer } from "~/shared/http/errors";
+import { privateFileResponse } from "~/shared/http/private-file.server";
 import type { Route } from "./+types/plaque-batch-sheet";
 import { plaqueBatchSheet } from "./plaque-batch.server";
 
 /** /admin/plaqueBatches/{batch}.pdf: the printable sheet of a batch's unlinked plaques (admins only). */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  try {
+export function loader({ context, params }: Route.LoaderArgs) {
+  return privateFileResponse(async () => {
     const batch = params.batch.replace(/\.pdf$/, "");
-    const pdf = await plaqueBatchSheet(await context.ctx.actor(), batch, context.ctx.origin);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="placas-${batch}.pdf"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
-  } catch (error) {
-    const answer = errorAnswer(error);
-    if (!answer) throw error;
-    return new Response(answer.message, {
-      status: answer.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+    const body = await plaqueBatchSheet(await context.ctx.actor(), batch, context.ctx.origin);
+    return { body, contentType: "application/pdf", filename: `placas-${batch}.pdf` };
+  });
 }
