@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { FormAnswer } from "~/shared/ui/zone/form-answer";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { FAITH_INTENTS, MESSAGE_FIELD, type FaithAnswer, type FaithIntent } from "../faith-intents";
 import type { MemorialFaith } from "../faith.server";
@@ -19,16 +20,7 @@ function Submit({ intent, children }: { intent: FaithIntent; children: React.Rea
 
 /** What a form answered: a success (announced) or a refusal (an alert). */
 function Answer({ answer }: { answer: FaithAnswer | null }) {
-  if (!answer?.message) return null;
-  return answer.ok ? (
-    <p role="status" className="rounded-lg bg-green-50 p-3 font-semibold text-green-800">
-      {answer.message}
-    </p>
-  ) : (
-    <p role="alert" className="field-error font-semibold">
-      {answer.message}
-    </p>
-  );
+  return <FormAnswer answer={answer} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { FAITH_INTENTS, ReferenceFields } from "~/features/faith";
 import { NotificationContactForm } from "~/features/notification-contacts";
 import { Checkout } from "~/features/checkout";
 import { profileHref } from "~/features/profiles";
+import { FormAnswer } from "~/shared/ui/zone/form-answer";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { PaidStepData, ReferenceAnswer } from "./paid-steps.server";
 import { AddressFields, plainAddressField } from "../steps/fields/address-fields";
@@ -69,16 +70,7 @@ function ReferenceForm({
         <SubmitButton pendingLabel="Salvando..." className="btn btn-secondary">
           Salvar referência
         </SubmitButton>
-        {answer &&
-          (answer.ok ? (
-            <p role="status" className="rounded-lg bg-green-50 p-3 font-semibold text-green-800">
-              {answer.message}
-            </p>
-          ) : (
-            <p role="alert" className="field-error font-semibold">
-              {answer.message}
-            </p>
-          ))}
+        <FormAnswer answer={answer} />
       </Form>
     </section>
   );

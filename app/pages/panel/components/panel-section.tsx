@@ -1,4 +1,5 @@
 import { PANEL_SECTIONS, type PanelSection as SectionId } from "../panel-intents";
+import { FormAnswer } from "~/shared/ui/zone/form-answer";
 
 /** One section of the panel: a titled card its table of contents links to. */
 export function PanelSection({
@@ -28,16 +29,7 @@ export function PanelSection({
 
 /** What a form of this section answered: a success (announced) or a refusal (an alert). */
 export function SectionAnswer({ answer }: { answer: { ok: boolean; message: string | null } | null | undefined }) {
-  if (!answer?.message) return null;
-  return answer.ok ? (
-    <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">
-      {answer.message}
-    </p>
-  ) : (
-    <p role="alert" className="field-error mt-4 font-semibold">
-      {answer.message}
-    </p>
-  );
+  return <FormAnswer answer={answer} className="mt-4" />;
 }
 
 /** The panel's table of contents: one link per section this person sees. */
