@@ -59,7 +59,7 @@ test("a Diamante family generates its tribute video in the panel, sees it made, 
   const poster = (await memorialPlayer.getAttribute("poster"))!;
   const source = (await memorialPlayer.locator("source").getAttribute("src"))!;
   const posterAnswer = await page.request.get(poster);
-  expect(posterAnswer.headers()["content-type"]).toBe("image/jpeg");
+  expect(posterAnswer.headers()["content-type"]).toBe("image/webp");
   const ranged = await page.request.get(source, { headers: { Range: "bytes=0-99" } });
   expect(ranged.status()).toBe(206);
   expect(ranged.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
