@@ -8,18 +8,15 @@ import {
   attendances,
   cemeteries,
   partnerMemorials,
-  cardPrintOrders,
-  memorialCards,
   planContracts,
-  plaqueOrders,
   plaqueHashes,
   profileInterests,
   profileKinships,
   profiles,
   tributes,
 } from "~/db/schema";
-import { PRINT_QUANTITY } from "~/features/plaques/print-orders.schema";
 import type { Storage } from "~/integrations/storage/storage.server";
+import { seedDeliverables } from "./deliverables";
 import { cnpjCheckDigits } from "~/shared/validation/cnpj";
 import {
   addDays,
@@ -66,14 +63,6 @@ export interface SeedSummary {
 
 const PLAN_PRICES: Record<Exclude<PlanType, "Free">, number> = { Ouro: 50_000, Platina: 75_000, Diamante: 100_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where the demo account's Diamante memorial has its plaque and printed cards sent. */
-const DEMO_SHIPPING_ADDRESS = {
-  street: "Rua das Flores, 120",
-  city: "Curitiba",
-  state: "PR",
-  zipCode: "80020-090",
-  country: "Brasil",
-};
 const UNLINKED_PLAQUES = 6;
 
 function countBy<T, K extends string>(items: T[], key: (item: T) => K, keys: readonly K[]): Record<K, number> {
@@ -225,44 +214,7 @@ export async function seedDemoContent(
     ? await database.insert(planContracts).values(contracts).returning({ id: planContracts.id })
     : [];
 
-  // Each paid term owes its printed cards (decision 049); the demo account's Diamante memorial has
-  // its plaque's address, its digital card and its printed cards in production, so a fresh start
-  // shows them in its panel and in the admin's list.
-  const demoDiamante = rows
-    .filter((p) => p.values.type === "Diamante" && p.values.userId === owners.demo!.id)
-    .sort(
-      (a, b) =>
-        a.values.createdAt.getTime() - b.values.createdAt.getTime() ||
-        a.values.username.localeCompare(b.values.username),
-    )[0];
-  const printOrders = contracts.map((contract, i) => {
-    const planId = contract.planId;
-    const producing = contract.profileId === demoDiamante?.id;
-    return {
-      profileId: contract.profileId,
-      planContractId: contractIds[i]!.id,
-      planId,
-      quantity: PRINT_QUANTITY[planId],
-      status: producing ? ("in_production" as const) : ("pending" as const),
-      shippingAddress: producing ? DEMO_SHIPPING_ADDRESS : null,
-      productionAt: producing ? new Date(today.getTime() - 2 * DAY_MS) : null,
-      createdAt: contract.startsAt,
-      updatedAt: contract.startsAt,
-    };
-  });
-  if (printOrders.length) await database.insert(cardPrintOrders).values(printOrders);
-  if (demoDiamante) {
-    // Its digital card is chosen (the panel's first visit draws it, decision 046).
-    await database.insert(memorialCards).values({ profileId: demoDiamante.id, design: "classico" });
-    await database.insert(plaqueOrders).values({
-      profileId: demoDiamante.id,
-      userId: owners.demo!.id,
-      ...DEMO_SHIPPING_ADDRESS,
-      planId: "Diamante",
-      createdAt: new Date(today.getTime() - 3 * DAY_MS),
-      updatedAt: new Date(today.getTime() - 3 * DAY_MS),
-    });
-  }
+  await seedDeliverables(database, { today, rows, contracts, contractIds, demoOwnerId: owners.demo!.id });
 
   // Visitors: only memorials the family activated receive them.
   const visible = rows.filter((p) => p.values.activatedByUser);
