@@ -1,12 +1,14 @@
 -- The spelling key of names (decision 051): the rules of app/shared/search/search-key.ts, in the
 -- same order (a test checks both give the same key). Lower case, no accents, anything but letters
--- and digits a single space, then the Brazilian spelling variants folded together.
+-- and digits a single space, then the Brazilian spelling variants folded together. The function it
+-- calls is schema-qualified: pg_restore runs with an empty search_path, and the generated columns
+-- below call this one while their tables are created.
 CREATE FUNCTION search_key(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
   SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
          regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
-           btrim(regexp_replace(lower(immutable_unaccent(lower($1))), '[^a-z0-9]+', ' ', 'g')),
+           btrim(regexp_replace(lower(public.immutable_unaccent(lower($1))), '[^a-z0-9]+', ' ', 'g')),
          '([a-z])\1+', '\1', 'g'),
          'ph', 'f', 'g'),
          'th', 't', 'g'),
