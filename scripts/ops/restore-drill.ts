@@ -76,6 +76,30 @@ function command(script: string, args: string[], env: Record<string, string>) {
   );
 }
 
+/**
+ * Waits until the site's background work is done: no job running and none due (a job that waits
+ * for a later hour, like a plan's reminder, is not work now). A fresh demo start draws its video,
+ * its print file and its images' formats on the job queue, and the drill compares the site as it
+ * was backed up with its copy: what a job writes after the backup is rightly not in it.
+ */
+async function jobsSettled(url: string, timeoutMs = 300_000) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      const [due] = await sql<{ jobs: number; names: string | null }[]>`
+        select count(*)::int as jobs, string_agg(distinct name, ', ') as names from pgboss.job
+        where state = 'active' or (state in ('created', 'retry') and start_after <= now())`;
+      if (due!.jobs === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`background jobs still due after ${timeoutMs / 1000} s: ${due!.names}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await sql.end();
+  }
+}
+
 /** What must survive: per table, its row count and a digest of its rows; and the money figures. */
 async function snapshot(url: string) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -165,7 +189,8 @@ try {
   });
   if (upload.status !== 201) throw new Error(`the photo upload answered ${upload.status}: ${upload.text}`);
 
-  // The backup, while the site serves.
+  // The backup, while the site serves, once its background jobs are done.
+  await jobsSettled(sourceUrl);
   const backupDir = path.join(root, "backup");
   const backup = await command("backup.mjs", ["--out", backupDir], sourceEnv);
   if (backup.status !== 0) throw new Error("npm run backup failed");
