@@ -1,3 +1,4 @@
+import { PRIVATE_PREFIX } from "~/integrations/storage/storage";
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -16,7 +17,7 @@ export type DrawPrintCard = (profileId: string) => Promise<Buffer | undefined>;
 
 /**
  * The print-file job (decision 049): draws the memorial's card as it is now and keeps it in storage
- * under a new key (`card-prints/{orderId}/{random}.pdf`, never served by address: the admins download
+ * under a new key (`private/card-prints/{orderId}/{random}.pdf`, never served by /media: the admins download
  * it through `printOrderFile`). A cancelled order gets none.
  */
 export function renderPrintFileJob(draw: DrawPrintCard) {
@@ -27,7 +28,7 @@ export function renderPrintFileJob(draw: DrawPrintCard) {
     const pdf = await draw(order.profileId);
     if (!pdf) return;
     await reportProgress(80, "Guardando o arquivo");
-    const key = `card-prints/${order.id}/${randomBytes(8).toString("hex")}.pdf`;
+    const key = `${PRIVATE_PREFIX}card-prints/${order.id}/${randomBytes(8).toString("hex")}.pdf`;
     await storage().put(key, pdf, "application/pdf");
     await db().update(cardPrintOrders).set({ fileKey: key }).where(eq(cardPrintOrders.id, order.id));
   };

@@ -1,3 +1,4 @@
+import { PRIVATE_PREFIX } from "~/integrations/storage/storage";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -125,7 +126,8 @@ export async function uploadVideo(input: {
     await fs.rm(dir, { recursive: true, force: true });
   }
   const hash = createHash("sha256").update(file).digest("hex").slice(0, 32);
-  const uploadKey = `video-uploads/${profileId}-${hash}.bin`;
+  // Under the private prefix: the family's raw file is read by the job only, never served by /media.
+  const uploadKey = `${PRIVATE_PREFIX}video-uploads/${profileId}-${hash}.bin`;
   await storage().put(uploadKey, Buffer.from(file), "application/octet-stream");
   return owe({ profileId, kind: "upload", uploadKey }, now);
 }

@@ -36,6 +36,16 @@ describe("serveMedia with local storage", () => {
       expect(await found.text()).toBe("jpeg bytes");
       expect((await fetch(`${base}/gallery/missing-320.jpg`)).status).toBe(404);
       expect((await fetch(`${base}/%2e%2e/segredo.txt`)).status).not.toBe(200);
+      // Private keys (a raw upload, a print file) are stored beside the others and never served.
+      await fs.mkdir(path.join(dataDir, "uploads", "private", "card-prints"), { recursive: true });
+      await fs.writeFile(path.join(dataDir, "uploads", "private", "card-prints", "a.pdf"), "print file");
+      for (const spelling of [
+        "private/card-prints/a.pdf",
+        "./private/card-prints/a.pdf",
+        "%70rivate/card-prints/a.pdf",
+      ]) {
+        expect((await fetch(`${base}/${spelling}`)).status, spelling).toBe(404);
+      }
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }

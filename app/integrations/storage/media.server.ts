@@ -1,7 +1,7 @@
 import path from "node:path";
 import express, { type RequestHandler, type Response } from "express";
 import { config } from "~/shared/config.server";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, isPrivateKey, type Storage } from "./storage";
 import { localStorage, storage, uploadsDir } from "./storage.server";
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
@@ -27,7 +27,12 @@ export function serveMedia(root = uploadsDir()): RequestHandler {
     const local = localStorage(root);
     return async (req, res, next) => {
       const key = mediaKey(req.path);
-      if (key && (req.method === "GET" || req.method === "HEAD") && MODERN_VARIANT.test(key)) {
+      // Only safe, public keys reach the files (every stored key is safe: storage refuses others).
+      if (!key) {
+        next(httpError(404));
+        return;
+      }
+      if ((req.method === "GET" || req.method === "HEAD") && MODERN_VARIANT.test(key)) {
         try {
           if (!(await local.exists(key)) && (await sendJpegInstead(local, key, res))) return;
         } catch (error) {
@@ -41,12 +46,12 @@ export function serveMedia(root = uploadsDir()): RequestHandler {
   return mediaFromStorage(() => storage());
 }
 
-/** The storage key of a /media path, undefined when it is not a safe one. */
+/** The storage key of a /media path, undefined when it is not a safe one or is private. */
 function mediaKey(requestPath: string): string | undefined {
   try {
     const key = decodeURIComponent(requestPath.replace(/^\/+/, ""));
     assertSafeKey(key);
-    return key;
+    return isPrivateKey(key) ? undefined : key;
   } catch {
     return undefined;
   }

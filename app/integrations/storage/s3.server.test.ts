@@ -218,6 +218,7 @@ describe("mediaFromStorage", () => {
   it("serves stored media from the bucket at /media/, cacheable for a year", async () => {
     const storage = s3Storage(OPTIONS);
     await storage.put("profiles/abc-640.jpg", Buffer.from("jpeg bytes"), "image/jpeg");
+    await storage.put("private/video-uploads/x.bin", Buffer.from("raw upload"), "application/octet-stream");
     const app = express();
     app.use(
       "/media",
@@ -235,6 +236,8 @@ describe("mediaFromStorage", () => {
       expect((await fetch(`${media}/profiles/missing-640.jpg`)).status).toBe(404);
       expect((await fetch(`${media}/profiles/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
       expect((await fetch(`${media}/profiles/abc-640.jpg`, { method: "DELETE" })).status).toBe(405);
+      // A private key (a raw upload before its job) is in the bucket and never served.
+      expect((await fetch(`${media}/private/video-uploads/x.bin`)).status).toBe(404);
       expect(await stored("profiles/abc-640.jpg")).toMatchObject({ body: Buffer.from("jpeg bytes") });
     } finally {
       listening.closeAllConnections();

@@ -34,6 +34,14 @@ export interface Storage {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/**
+ * Keys under this prefix are stored like any other but never served at /media (a family's raw
+ * upload before its job checks it, an order's print file): only the code that wrote them reads them.
+ */
+export const PRIVATE_PREFIX = "private/";
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
+
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === ".." || part === "")) {
     throw new Error(`Unsafe storage key: ${key}`);
