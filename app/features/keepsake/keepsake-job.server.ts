@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { keepsakeBooks } from "~/db/schema";
 import { buildFamilyTree } from "~/features/memorial";
