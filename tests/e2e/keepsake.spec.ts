@@ -8,7 +8,7 @@ import { DEMO_PEOPLE } from "../../scripts/seed/demo";
 import { DEMO_PASSWORD, FAMILY_USERS } from "../../scripts/seed/data/users";
 import { expect, expectAccessible, test } from "./fixtures";
 
-/** A Platina demo memorial of an active family account that no other spec names. */
+/** A Platina demo memorial with gallery photos, of an active family account that no other spec names. */
 function platinaMemorial() {
   const dir = path.resolve("tests/e2e");
   const otherSpecs = fs
@@ -19,6 +19,7 @@ function platinaMemorial() {
   const person = DEMO_PEOPLE.filter(
     (p) =>
       p.type === "Platina" &&
+      (p.gallery ?? 0) > 1 &&
       !p.access &&
       p.activated !== false &&
       FAMILY_USERS.some((user) => user.key === p.owner && user.active !== false) &&
