@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { inspectPdf } from "../../app/features/keepsake/pdf-inspect.test-helpers";
 import { DEMO_PEOPLE } from "../../scripts/seed/demo";
 import { DEMO_PASSWORD, FAMILY_USERS } from "../../scripts/seed/data/users";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
 
 /** A Platina demo memorial with gallery photos, of an active family account that no other spec names. */
 function platinaMemorial() {
@@ -82,6 +82,11 @@ test("an administrator of a paid memorial chooses photos and tributes, generates
   expect(preview.headers()["cache-control"]).toContain("no-store");
   expect(await sharp(await preview.body()).metadata()).toMatchObject({ format: "jpeg", width: 600 });
   await expectAccessible(page);
+  // On a phone: nothing wider than the screen, and 'Baixar' reached with the keyboard.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await download.focus();
+  await expect(download).toBeFocused();
 
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   const bytes = fs.readFileSync(await file.path());

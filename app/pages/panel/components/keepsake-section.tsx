@@ -1,4 +1,4 @@
-import { KEEPSAKE_PLANS, keepsakeHref } from "~/features/keepsake";
+import { keepsakeHref } from "~/features/keepsake";
 import type { PanelData } from "../panel.server";
 import { PanelSection } from "./panel-section";
 
@@ -7,25 +7,18 @@ import { PanelSection } from "./panel-section";
  * on Free (or a lapsed plan) the section offers the plans that include it.
  */
 export function KeepsakeSection({ data }: { data: PanelData }) {
-  const paid = (KEEPSAKE_PLANS as readonly string[]).includes(data.plan.plan) && !data.plan.lapsed;
+  const { plan, profile } = data;
   return (
-    <PanelSection
-      id="livro"
-      description="Um livro A5 com o retrato, a história, a família, as fotos e as homenagens que vocês escolherem."
-    >
-      {paid ? (
-        <a href={keepsakeHref(data.profile.username)} className="btn btn-primary mt-3">
+    <PanelSection id="livro">
+      {plan.plan !== "Free" && !plan.lapsed ? (
+        <a href={keepsakeHref(profile.username)} className="btn btn-primary mt-3">
           Montar o livro de memórias
         </a>
       ) : (
-        <>
-          <p className="mt-3">O livro de memórias faz parte dos planos Ouro, Platina e Diamante.</p>
-          {data.can.pay && (
-            <a href={`/upgradeProfile/${encodeURIComponent(data.profile.username)}`} className="btn btn-primary mt-3">
-              Conhecer os planos
-            </a>
-          )}
-        </>
+        <p className="mt-3">
+          O livro de memórias faz parte dos planos Ouro, Platina e Diamante.{" "}
+          {data.can.pay && <a href={`/upgradeProfile/${encodeURIComponent(profile.username)}`}>Conhecer os planos</a>}
+        </p>
       )}
     </PanelSection>
   );
