@@ -120,8 +120,12 @@ async function coverPage(content: BookContent): Promise<BookPage> {
       y += 14;
       ops.push(centred("sans", 10, y, line, "ink"));
     }
-    y += 14;
-    ops.push(centred("sans", 9, y, content.reference.source, "muted"));
+    y += 2;
+    // The source can be long (a translation and its edition): wrapped, never past the margins.
+    for (const line of wrapText(content.reference.source, 9, TEXT_WIDTH - 20, measureWith("sans")).slice(0, 3)) {
+      y += 12;
+      ops.push(centred("sans", 9, y, line, "muted"));
+    }
   }
   return { part: "cover", ops };
 }

@@ -78,6 +78,21 @@ describe("the keepsake book", () => {
     expect(text[6]).toContain("memorial.example/maria.aparecida");
   });
 
+  it("keeps every text line inside the margins, even a long reference source", async () => {
+    const source =
+      "João 11:25. Bíblia, tradução de João Ferreira de Almeida, edição revista e corrigida de 1911 (domínio público)";
+    const pages = await layoutBook(await content({ reference: { text: "Eu sou a ressurreição e a vida.", source } }));
+    const { measureWith } = await import("~/shared/print/print-fonts.server");
+    const margin = 16 * (72 / 25.4);
+    for (const page of pages) {
+      for (const op of page.ops) {
+        if (op.kind !== "text") continue;
+        expect(op.x).toBeGreaterThanOrEqual(margin - 0.01);
+        expect(op.x + measureWith(op.font)(op.text, op.size)).toBeLessThanOrEqual(148 * (72 / 25.4) - margin + 0.01);
+      }
+    }
+  });
+
   it("places every image at 300 dpi or more, a small source smaller rather than soft", async () => {
     const pdf = await renderBookPdf(await layoutBook(await content()), "Livro", false);
     const images = (await inspectPdf(pdf)).flatMap((page) => page.images);
@@ -103,7 +118,7 @@ describe("the keepsake book", () => {
     expect(photos[0]!.pixels.height).toBeGreaterThan(photos[0]!.pixels.width); // the portrait-shaped one
   });
 
-  it("paginates a long story over pages, every paragraph whole and in order, no line alone at a page's top", async () => {
+  it("paginates a long story over pages, every paragraph whole and in order, with folios", async () => {
     const pages = await layoutBook(await content({ story: LONG_STORY }));
     const story = pages.filter((page) => page.part === "story");
     expect(story.length).toBeGreaterThan(3);
