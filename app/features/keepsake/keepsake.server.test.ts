@@ -149,6 +149,14 @@ describe("the keepsake book", () => {
     expect(photos[0]!.pixels.height).toBeGreaterThan(photos[0]!.pixels.width);
     const print = await inspectPdf((await keepsakeFile(actor, profile.id, "livro-de-memorias-impressao.pdf")).body);
     expect(print[0]!.trimBox).toEqual([3, 3, 151, 213]);
+    // Site admins download the print file too (to have it printed).
+    const admin = actorOf((await signedInUser(db(), { type: "admin" })).user);
+    const forAdmin = await keepsakeFile(admin, profile.id, "livro-de-memorias-impressao.pdf");
+    expect(
+      Buffer.from(forAdmin.body).equals(
+        Buffer.from((await keepsakeFile(actor, profile.id, "livro-de-memorias-impressao.pdf")).body),
+      ),
+    ).toBe(true);
     expect(view.book?.previews[0]).toBe("previa-1.jpg");
     const preview = await keepsakeFile(actor, profile.id, "previa-1.jpg");
     expect(await sharp(preview.body).metadata()).toMatchObject({ format: "jpeg", width: 600 });
