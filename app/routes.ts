@@ -34,6 +34,7 @@ export default [
     // The memorial panel (issue 18): every management task of one memorial, for the people who manage it
     route("painel/:username", "pages/panel/panel.tsx"),
     route("painel/:username/referencia-religiosa", "features/faith/faith-screen.tsx"),
+    route("painel/:username/livro-de-memorias", "features/keepsake/keepsake-screen.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profile-editor/creation/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),
@@ -51,6 +52,7 @@ export default [
   route("admin/plaqueBatches/:batch", "features/plaques/plaque-batch-sheet.ts"),
   route("painel/:username/arte/:file", "pages/panel/panel-plaque-art.ts"),
   route("admin/plaqueOrders/cartoes/:file", "features/plaques/print-file-route.ts"),
+  route("painel/:username/livro-de-memorias/:file", "features/keepsake/keepsake-file-route.ts"),
 
   // My profiles
   route("profiles", "features/my-profiles/profiles-home.tsx"),

@@ -6,6 +6,7 @@ import {
   sendOwedCustomerInvites,
 } from "~/features/profile-editor/index.server";
 import { religiousReferenceOf } from "~/features/faith/index.server";
+import { KEEPSAKE_JOB, renderKeepsakeJob } from "~/features/keepsake/index.server";
 import { sendOwedInvitations, sendOwedTransferMails } from "~/features/memorial-team/index.server";
 import { countGalleryImages } from "~/features/gallery/index.server";
 import {
@@ -126,6 +127,13 @@ export function registerJobs(): void {
       expireInSeconds: 180,
     },
   );
+  // The keepsake book (decision 056): drawn when the family asks, one at a time (photos at 300 dpi).
+  registerJobHandler(KEEPSAKE_JOB, (context: Parameters<typeof renderKeepsakeJob>[0]) => renderKeepsakeJob(context), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 600,
+  });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

@@ -47,6 +47,7 @@ test("a family's task screens stay within their JavaScript budgets", async ({ co
     ["/create-loved-one-profile", "/create-loved-one-profile"],
     ["/painel/:username", `/painel/${DEMO_MEMORIAL}`],
     ["/painel/:username/referencia-religiosa", `/painel/${DEMO_MEMORIAL}/referencia-religiosa`],
+    ["/painel/:username/livro-de-memorias", `/painel/${DEMO_MEMORIAL}/livro-de-memorias`],
     ["/editProfile/:username", `/editProfile/${DEMO_MEMORIAL}`],
     ["/upgradeProfile/:username", `/upgradeProfile/${DEMO_MEMORIAL}`],
     ["/add-notification-contacts/:username", `/add-notification-contacts/${DEMO_MEMORIAL}`],

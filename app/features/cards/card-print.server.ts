@@ -1,12 +1,12 @@
-import { cmyk } from "pdf-lib";
 import sharp from "sharp";
 import { fitText } from "~/shared/print/text-fit";
 import { measureWith, type PrintFontName } from "~/shared/print/print-fonts.server";
+import { framePrintPage, MM_TO_PT, printPdfDocument } from "~/shared/print/print-pdf.server";
 import { qrMatrix } from "~/shared/print/qr-vector";
 import { CARD_ART, type CardArt } from "./card-art.server";
 import type { CardDesign } from "./card-designs";
 import { type CardContent, type CardLayout, layoutCardIn, type PlacedLine } from "./card-layout.server";
-import { backdrop, cardPdfDocument, drawCardVectors, overlaySvg } from "./card-render.server";
+import { backdrop, drawCardVectors, overlaySvg } from "./card-render.server";
 
 /**
  * The printed card ('santinho', decision 049): 70 × 100 mm trimmed, 3 mm of bleed on every side,
@@ -17,7 +17,6 @@ import { backdrop, cardPdfDocument, drawCardVectors, overlaySvg } from "./card-r
  */
 export const CARD_PRINT = { trimWidth: 70, trimHeight: 100, bleed: 3, dpi: 300 } as const;
 
-const MM_TO_PT = 72 / 25.4;
 const PX_PER_MM = CARD_PRINT.dpi / 25.4;
 /** The trim in pixels at 300 dpi (the layouts' coordinates), and the bleed added around the raster. */
 export const PRINT_TRIM_PX = {
@@ -129,22 +128,6 @@ function withBleed(trim: Buffer) {
   });
 }
 
-/** The crop marks: 0.25 pt lines in the bleed, on the trim's lines, stopping 1 mm short of the trim. */
-export function cropMarks(): { x1: number; y1: number; x2: number; y2: number }[] {
-  const b = CARD_PRINT.bleed * MM_TO_PT;
-  const w = CARD_PRINT.trimWidth * MM_TO_PT;
-  const h = CARD_PRINT.trimHeight * MM_TO_PT;
-  const gap = 1 * MM_TO_PT;
-  const marks: { x1: number; y1: number; x2: number; y2: number }[] = [];
-  for (const x of [b, b + w]) {
-    marks.push({ x1: x, y1: 0, x2: x, y2: b - gap }, { x1: x, y1: b + h + gap, x2: x, y2: 2 * b + h });
-  }
-  for (const y of [b, b + h]) {
-    marks.push({ x1: 0, y1: y, x2: b - gap, y2: y }, { x1: b + w + gap, y1: y, x2: 2 * b + w, y2: y });
-  }
-  return marks;
-}
-
 export interface PrintCardSides {
   front: Buffer;
   back: Buffer;
@@ -183,7 +166,7 @@ export async function renderPrintPreview(
  */
 export async function renderPrintCardPdf(content: CardContent, design: CardDesign, portrait?: Buffer): Promise<Buffer> {
   const sides = await renderPrintSides(content, design, portrait);
-  const { doc, fonts } = await cardPdfDocument(`Cartões impressos — ${content.name}`);
+  const { doc, fonts } = await printPdfDocument(`Cartões impressos — ${content.name}`);
   const b = CARD_PRINT.bleed * MM_TO_PT;
   const trimW = CARD_PRINT.trimWidth * MM_TO_PT;
   const trimH = CARD_PRINT.trimHeight * MM_TO_PT;
@@ -195,8 +178,6 @@ export async function renderPrintCardPdf(content: CardContent, design: CardDesig
     [sides.backBase, sides.back],
   ] as const) {
     const page = doc.addPage([trimW + 2 * b, trimH + 2 * b]);
-    page.setBleedBox(0, 0, trimW + 2 * b, trimH + 2 * b);
-    page.setTrimBox(b, b, trimW, trimH);
     const jpeg = await withBleed(base)
       .jpeg({ quality: 92, chromaSubsampling: "4:4:4" })
       .withMetadata({ density: CARD_PRINT.dpi })
@@ -208,11 +189,7 @@ export async function renderPrintCardPdf(content: CardContent, design: CardDesig
       height: (PRINT_TRIM_PX.height + 2 * BLEED_PX) * pxPt,
     });
     drawCardVectors(page, layout, sides.art, fonts, origin, pxPt);
-    for (const mark of cropMarks()) {
-      const line = { start: { x: mark.x1, y: mark.y1 }, end: { x: mark.x2, y: mark.y2 } };
-      page.drawLine({ ...line, thickness: 0.75, color: cmyk(0, 0, 0, 0) });
-      page.drawLine({ ...line, thickness: 0.25, color: cmyk(0, 0, 0, 1) });
-    }
+    framePrintPage(page, CARD_PRINT);
   }
   return Buffer.from(await doc.save());
 }

@@ -2,12 +2,12 @@ import jsQR from "jsqr";
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { cropMarks } from "~/shared/print/print-pdf.server";
 import { DEMO_PEOPLE } from "../../../scripts/seed/people";
 import { CARD_DESIGNS, type CardDesign } from "./card-designs";
 import type { CardContent } from "./card-layout.server";
 import {
   CARD_PRINT,
-  cropMarks,
   layoutPrintBack,
   layoutPrintFront,
   PRINT_TRIM_PX,
@@ -74,7 +74,7 @@ describe("the printed card's file", () => {
 
   it("puts its crop marks in the bleed, outside the trim, at the trim's lines", () => {
     const [b, w, h] = [3 * MM_TO_PT, 70 * MM_TO_PT, 100 * MM_TO_PT];
-    const marks = cropMarks();
+    const marks = cropMarks(CARD_PRINT);
     expect(marks).toHaveLength(8);
     const insideTrim = (x: number, y: number) => x > b + 0.01 && x < b + w - 0.01 && y > b + 0.01 && y < b + h - 0.01;
     for (const mark of marks) {

@@ -1,7 +1,7 @@
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import sharp from "sharp";
-import { printFont, textPathSvg, type PrintFontName } from "~/shared/print/print-fonts.server";
+import { textPathSvg, type PrintFontName } from "~/shared/print/print-fonts.server";
+import { printPdfDocument } from "~/shared/print/print-pdf.server";
 import { qrSvg } from "~/shared/print/qr-vector";
 import { CARD_ART, type CardArt } from "./card-art.server";
 import { CARD_PDF_PAGE, type CardDesign, type CardFormat } from "./card-designs";
@@ -83,19 +83,6 @@ const hex = (color: string) =>
     parseInt(color.slice(5, 7), 16) / 255,
   );
 
-/** The site's two fonts embedded (subset, FontFile2) in a new card PDF. */
-export async function cardPdfDocument(title: string) {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(title);
-  doc.setCreator("Memorial");
-  const fonts = {
-    serif: await doc.embedFont(printFont("serif").bytes, { subset: true }),
-    sans: await doc.embedFont(printFont("sans").bytes, { subset: true }),
-  } satisfies Record<PrintFontName, PDFFont>;
-  return { doc, fonts };
-}
-
 /**
  * A layout's texts (in the embedded fonts) and QR (as vector squares) on a PDF page: the layout's
  * pixel (0, 0) lands at `origin` (in points, from the page's lower left), `scale` points a pixel.
@@ -145,7 +132,7 @@ export async function renderCardPdf(content: CardContent, design: CardDesign, po
   const layout = layoutCard(content, "post");
   const art = CARD_ART[design];
   const scale = CARD_PDF_PAGE.width / layout.width;
-  const { doc, fonts } = await cardPdfDocument(`Cartão digital — ${content.name}`);
+  const { doc, fonts } = await printPdfDocument(`Cartão digital — ${content.name}`);
   const page = doc.addPage([CARD_PDF_PAGE.width, CARD_PDF_PAGE.height]);
   const base = await sharp(await backdrop(layout, art, portrait, content.name))
     .jpeg({ quality: 90 })

@@ -8,3 +8,4 @@ export type { MemorialTab } from "./components/memorial-tabs";
 export { ReadMore } from "./components/read-more";
 export { facebookShareUrl, SharePanel, whatsappShareUrl } from "./components/share-panel";
 export { DESCRIPTION_PREVIEW } from "./memorial-text";
+export { buildFamilyTree, type FamilyTree as FamilyTreeData, type Relative } from "./family-tree";

@@ -32,6 +32,7 @@ export const PANEL_SECTIONS = {
   plano: "Plano",
   placa: "Placa QR",
   cartao: "Cartão digital",
+  livro: "Livro de memórias",
   privacidade: "Privacidade e compartilhamento",
   homenagens: "Homenagens",
   contatos: "Contatos de notificação",

@@ -109,6 +109,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
     if (section === "cartao") return card !== null;
+    if (section === "livro") return can.administer;
     if (section === "contatos") return contacts !== null;
     if (section === "playlist") return offersMusic(profile);
     if (section === "video") return video.offered || video.video !== null;

@@ -72,6 +72,7 @@ describe("who opens the panel", () => {
     expect(mine.sections).toEqual([
       "plano",
       "placa",
+      "livro",
       "privacidade",
       "homenagens",
       "contatos",

@@ -7,6 +7,7 @@ import type { Route } from "./+types/panel";
 import { CardSection } from "./components/card-section";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
 import { FaithSection } from "./components/faith-section";
+import { KeepsakeSection } from "./components/keepsake-section";
 import { PanelContents } from "./components/panel-section";
 import { PlanSection } from "./components/plan-section";
 import { PlaqueSection } from "./components/plaque-section";
@@ -94,6 +95,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
       {data.card && (
         <CardSection data={data} card={data.card} answer={answerFor(actionData, PANEL_INTENTS.cardDesign)} />
       )}
+      {data.sections.includes("livro") && <KeepsakeSection data={data} />}
       <PrivacySection
         data={data}
         answer={answerFor(actionData, PANEL_INTENTS.privacy) ?? answerFor(actionData, PANEL_INTENTS.regenerateLink)}
