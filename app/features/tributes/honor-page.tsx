@@ -4,6 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";
+import { followPath } from "~/features/followers";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
 import { buyWithWalletBalance } from "~/features/payments/index.server";
 import { replyTo } from "~/features/task-zone";
@@ -207,6 +208,19 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
             <h2 className="mt-3 text-2xl">{success}</h2>
             {embedded && <DoneAfterDelay />}
+            {profile.public && (
+              // The person who paid may follow the memorial, with the tribute's address prefilled.
+              <p className="mt-4">
+                Quer receber um e-mail nas datas que importam?{" "}
+                <a
+                  href={`${followPath(profile.username)}${payer.email ? `?email=${encodeURIComponent(payer.email)}` : ""}`}
+                  target="_top"
+                  className="font-semibold text-sky-800 underline"
+                >
+                  Seguir o memorial
+                </a>
+              </p>
+            )}
             <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
               Voltar ao memorial
             </a>

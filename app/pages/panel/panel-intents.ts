@@ -35,6 +35,7 @@ export const PANEL_SECTIONS = {
   privacidade: "Privacidade e compartilhamento",
   homenagens: "Homenagens",
   contatos: "Contatos de notificação",
+  seguidores: "Seguidores",
   galeria: "Galeria",
   playlist: "Playlist",
   video: "Vídeo",
