@@ -183,7 +183,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
             <FollowForm
               username={profile.username}
               captchaToken={loaderData.followCaptchaToken}
-              email={actionData.followEmail}
+              email={String(actionData.followEmail)}
               offer
               idPrefix="seguir-oferta"
             />
