@@ -1,4 +1,5 @@
 import { BellRing } from "lucide-react";
+import { FOLLOW_EMAIL_INPUT_ID } from "../enhance";
 import { FOLLOW_CONSENT_TEXT, followPath } from "../followers.constants";
 
 export interface FollowFormProps {
@@ -20,7 +21,7 @@ export interface FollowFormProps {
  * confirmation e-mail is sent (double opt-in).
  */
 export function FollowForm({ username, captchaToken, email, error, offer, idPrefix = "seguir" }: FollowFormProps) {
-  const inputId = `${idPrefix}-email`;
+  const inputId = idPrefix === "seguir" ? FOLLOW_EMAIL_INPUT_ID : `${idPrefix}-email`;
   const errorId = `${idPrefix}-email-erro`;
   return (
     <form method="post" action={followPath(username)} noValidate className="mt-3 space-y-3">
