@@ -46,7 +46,7 @@ describe("what the honor form tells its buyer once paid", () => {
     const after = await stepTwo(memorial.username, message.id);
     expect(after.tribute).toMatchObject({ status: "paid", awaitsApproval: true });
     // The thanks view offers to follow a public memorial (decision 055), with the payer's address.
-    expect(after.profile).toMatchObject({ public: true });
+    expect(after.followHref).toMatch(new RegExp(`^/seguir/${memorial.username.replace(/\./g, "\\.")}(\\?email=.+)?$`));
   });
 
   it("a photo with a link waits too; a plain message on an open memorial is simply sent", async () => {
