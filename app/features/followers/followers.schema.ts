@@ -12,7 +12,7 @@ export const followSchema = z.object(
       .min(1, FOLLOWER_MESSAGES.email)
       .max(200, FOLLOWER_MESSAGES.email)
       .regex(EMAIL_PATTERN, FOLLOWER_MESSAGES.email),
-    captchaToken: z.string().max(4096).optional(),
+    captchaToken: z.string({ message: FOLLOWER_MESSAGES.robot }).max(4096, FOLLOWER_MESSAGES.robot).optional(),
   },
   { message: FOLLOWER_MESSAGES.invalid },
 );
