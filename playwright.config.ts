@@ -62,6 +62,8 @@ export default defineConfig({
       // Card top-ups become gift vouchers at once in the specs that make one (wallet, checkout): the
       // chargeback window's hold (decision 035) is proven by the service and API tests with a clock.
       CHARGEBACK_WINDOW_DAYS: "0",
+      // Followers' occasion e-mails at any hour (decision 055): following.spec.ts runs at any time of day.
+      FOLLOWER_MAIL_FROM_HOUR: "0",
       LOG_LEVEL: "warn",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

@@ -97,6 +97,11 @@ export default [
   // A notification contact's way out of the update e-mails (decision 020): confirmed by a POST
   route("cancelar-notificacoes/:token", "features/notification-contacts/unsubscribe.tsx"),
 
+  // Following a memorial by e-mail (decision 055): the form's answer, the double opt-in, the way out
+  route("seguir/confirmar/:token", "features/followers/confirm-follow.tsx"),
+  route("seguir/cancelar/:token", "features/followers/unsubscribe-follow.tsx"),
+  route("seguir/:username", "features/followers/follow-page.tsx"),
+
   // Consent without JavaScript
   route("consent", "features/consent/accept.tsx"),
 

@@ -10,6 +10,12 @@ import { KEEPSAKE_JOB, renderKeepsakeJob } from "~/features/keepsake/index.serve
 import { sendOwedInvitations, sendOwedTransferMails } from "~/features/memorial-team/index.server";
 import { countGalleryImages } from "~/features/gallery/index.server";
 import {
+  FOLLOWER_OCCASION_JOB,
+  FOLLOWER_SWEEP_JOB,
+  followerJobHandlers,
+  scheduleFollowerSweep,
+} from "~/features/followers/index.server";
+import {
   PLAN_LIFE_SWEEP_JOB,
   PLAN_TERM_END_JOB,
   PLAN_TERM_REMINDER_JOB,
@@ -97,6 +103,18 @@ export function registerJobs(): void {
     retryDelaySeconds: 60,
     expireInSeconds: 600,
   });
+  // Following a memorial (decision 055): the hourly sweep of the dates that matter, and each e-mail once.
+  registerJobHandler(FOLLOWER_SWEEP_JOB, followerJobHandlers.sweep, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+  });
+  registerJobHandler(FOLLOWER_OCCASION_JOB, followerJobHandlers.occasion, {
+    concurrency: 2,
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    expireInSeconds: 120,
+  });
   // A Diamante memorial's custom video, rendered or transcoded by ffmpeg, one at a time (decision 048).
   registerJobHandler(VIDEO_JOB, renderMemorialVideo, VIDEO_JOB_OPTIONS);
   // The digital card (decision 046): drawn again whenever the design or the memorial changes. Its
@@ -142,6 +160,7 @@ export async function startJobs(): Promise<void> {
   await startJobQueue();
   // The first sweep now (once across processes: one waiting sweep is kept); each run owes the next.
   await schedulePlanLifeSweep();
+  await scheduleFollowerSweep();
   // Stored images without WebP/AVIF variants (older than decision 050) are converted in the background.
   await enqueueModernFormats();
   // Invites owed before their delivery had a job (an older release) go out once, now.

@@ -1,6 +1,7 @@
 import type { attendProfile } from "~/features/attendance/enhance";
 import { postApi } from "~/shared/http/api-client";
 import { ATTENDANCE_MESSAGES } from "~/features/attendance/enhance";
+import { FOLLOW_EMAIL_INPUT_ID, FOLLOW_OFFER } from "~/features/followers/enhance";
 import { trapFocus } from "./memorial-dialog";
 import { swapSection } from "./memorial-inplace";
 import { announce } from "./memorial-share";
@@ -73,10 +74,14 @@ export function enhanceAttendance(root: HTMLElement, after: (section: HTMLElemen
       // Not JSON (a proxy's error page): the generic message below.
       const answer = await response.json();
       if (answer.success) {
+        const email = value("email");
         form.reset();
         if (formError) formError.hidden = true;
         dialog.close();
-        announce(answer.message);
+        // The offer to follow (decision 055): the follow form below gets the address just used.
+        const follow = document.getElementById(FOLLOW_EMAIL_INPUT_ID) as HTMLInputElement | null;
+        if (follow && !follow.value) follow.value = email;
+        announce(follow ? `${answer.message}. ${FOLLOW_OFFER}` : answer.message);
         const url = new URL(location.href);
         url.searchParams.delete(ID.attendance);
         void swapSection(ID.attendance, url, after).catch(() => undefined);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AttendancePage } from "~/features/attendance/attendance.server";
+import { FollowSection } from "~/features/followers";
 import { AttendanceForm } from "~/pages/memorial/components/attendance-form";
 import { AttendanceList } from "~/pages/memorial/components/attendance-list";
 import { GalleryPanel } from "~/pages/memorial/components/gallery-panel";
@@ -21,7 +22,15 @@ function attendances(names: string[], page = 1): AttendancePage & { totalPages: 
   return { items, total: 6, page, limit: 5, totalPages: 2 } as AttendancePage & { totalPages: number };
 }
 
-function Memorial({ names = ["Ana", "Bruno"], page = 1 }: { names?: string[]; page?: number }) {
+function Memorial({
+  names = ["Ana", "Bruno"],
+  page = 1,
+  follow = false,
+}: {
+  names?: string[];
+  page?: number;
+  follow?: boolean;
+}) {
   return (
     <article {...hook(HOOK.memorial)} {...hook(HOOK.profileId, "p1")} {...hook(HOOK.viewToken, "tok")}>
       <MemorialActions username="joao" />
@@ -44,15 +53,16 @@ function Memorial({ names = ["Ana", "Bruno"], page = 1 }: { names?: string[]; pa
         now={NOW}
       />
       <AttendanceForm action="/profile/lourdes" />
+      {follow && <FollowSection username="lourdes" captchaToken="sandbox:0.9" />}
       <SharePanel name="Lourdes" url="http://localhost:3000/profile/lourdes" isPrivate={false} />
       <div {...hook(HOOK.memorialToast)} role="status" />
     </article>
   );
 }
 
-function page() {
+function page(follow = false) {
   history.replaceState(null, "", "/profile/lourdes");
-  mount(<Memorial />, "/profile/lourdes");
+  mount(<Memorial follow={follow} />, "/profile/lourdes");
   // The page's scripts in their order: live validation first, then the memorial.
   enhanceForms();
   enhanceMemorial();
@@ -182,5 +192,26 @@ describe("the memorial page", () => {
       RequestInit,
     ];
     expect(JSON.parse(String(call[1].body))).toMatchObject({ profileId: "p1", token: "tok", name: "Carla Dias" });
+  });
+  it("after signing the list, offers to follow with the address just used in the follow form", async () => {
+    page(true);
+    const form = document.querySelector<HTMLFormElement>("form[data-attend-form]")!;
+    form.closest("dialog")!.close = vi.fn();
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      url === "/api/event/attendProfile"
+        ? new Response(JSON.stringify({ success: true, message: "Presença registrada" }), { status: 201 })
+        : new Response("<html><body></body></html>", { status: 200 }),
+    );
+    type(form.querySelector<HTMLInputElement>("input[name=name]")!, "Carla Dias");
+    type(form.querySelector<HTMLInputElement>("input[name=email]")!, "carla@exemplo.com");
+    type(form.querySelector<HTMLInputElement>("input[name=cellphone]")!, "11987654321");
+    expect(submit(form)).toBe(false);
+    await vi.waitFor(() =>
+      expect(toast()).toBe(
+        "Presença registrada. Quer receber um e-mail nas datas que importam? Siga o memorial logo abaixo.",
+      ),
+    );
+    expect(document.querySelector<HTMLInputElement>("#seguir-email")!.value).toBe("carla@exemplo.com");
+    expect(document.querySelector<HTMLFormElement>("#seguir form")!.getAttribute("action")).toBe("/seguir/lourdes");
   });
 });

@@ -228,6 +228,15 @@ const schema = z
       (v) => empty(v) ?? "60",
       z.coerce.number({ message: "must be a number" }).min(1, "must be at least 1").max(3600, "must be at most 3600"),
     ),
+    /** Followers' occasion e-mails (decision 055) leave from this hour of the day in America/Sao_Paulo. */
+    FOLLOWER_MAIL_FROM_HOUR: z.preprocess(
+      (v) => empty(v) ?? "8",
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .max(23, "must be at most 23"),
+    ),
     LOG_LEVEL: z.preprocess(empty, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
     /** Connections each process keeps to PostgreSQL at most (besides its LISTEN connection). */
     DATABASE_POOL_MAX: z.preprocess(

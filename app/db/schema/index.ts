@@ -16,3 +16,4 @@ export * from "./partner-memorials";
 export * from "./videos";
 export * from "./cards";
 export * from "./keepsake";
+export * from "./followers";

@@ -42,6 +42,7 @@ const NOT_CONTENT: Record<string, string> = {
   memorial_cards: "the digital card's design and files, downloaded from the panel; never shown on the page",
   card_print_orders: "the printed cards to produce and send: an admin's task and the panel's status; never on the page",
   keepsake_books: "the keepsake book's selection and private PDFs, downloaded from the panel; never shown on the page",
+  followers: "who follows the memorial by e-mail (decision 055); the page never shows them, the panel only counts them",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];

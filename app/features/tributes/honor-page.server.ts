@@ -13,7 +13,15 @@ export async function honorView(ctx: RequestContext, username: unknown, token: s
   const { profile } = view;
   const href =
     profileHref(profile.username) + (profile.access === "Private" && token ? `/${encodeURIComponent(token)}` : "");
-  return { profile: { id: profile.id, name: profile.name, username: profile.username, href } };
+  return {
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      username: profile.username,
+      href,
+      public: profile.access === "Public",
+    },
+  };
 }
 
 /**

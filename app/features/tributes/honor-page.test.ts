@@ -45,6 +45,8 @@ describe("what the honor form tells its buyer once paid", () => {
     await payByCard(message.id, "held-message");
     const after = await stepTwo(memorial.username, message.id);
     expect(after.tribute).toMatchObject({ status: "paid", awaitsApproval: true });
+    // The thanks view offers to follow a public memorial (decision 055), with the payer's address.
+    expect(after.followHref).toMatch(new RegExp(`^/seguir/${memorial.username.replace(/\./g, "\\.")}(\\?email=.+)?$`));
   });
 
   it("a photo with a link waits too; a plain message on an open memorial is simply sent", async () => {

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
+import { followPath } from "~/features/followers";
 import { buyWithWalletBalance } from "~/features/payments/index.server";
 import { replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -55,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await context.ctx.actor();
   const tribute = await pendingTributeOf(view.profile.id, url.searchParams.get("homenagem"));
   const balanceCents = actor ? (await getWalletBalance(actor, actor.id)).balanceCents : 0;
+  const payerEmail = tribute?.email ?? actor?.email ?? "";
   return {
     embedded: url.searchParams.get("embed") === "1",
     concluded: url.searchParams.get("concluido") === "desabafo",
@@ -62,7 +64,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     profile: view.profile,
     tribute,
     signedIn: Boolean(actor),
-    payer: { name: actor?.name ?? "", email: tribute?.email ?? actor?.email ?? "" },
+    payer: { name: actor?.name ?? "", email: payerEmail },
+    // Once paid, the offer to follow a public memorial (decision 055), the payer's address prefilled.
+    followHref: view.profile.public
+      ? `${followPath(view.profile.username)}${payerEmail ? `?email=${encodeURIComponent(payerEmail)}` : ""}`
+      : null,
     balanceCents,
     settings: checkoutSettings(),
     attempt: newCheckoutAttempt(),
@@ -207,6 +213,15 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
             <h2 className="mt-3 text-2xl">{success}</h2>
             {embedded && <DoneAfterDelay />}
+            {loaderData.followHref && (
+              // The person who paid may follow the memorial, with the tribute's address prefilled.
+              <p className="mt-4">
+                Quer receber um e-mail nas datas que importam?{" "}
+                <a href={loaderData.followHref} target="_top" className="font-semibold text-sky-800 underline">
+                  Seguir o memorial
+                </a>
+              </p>
+            )}
             <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
               Voltar ao memorial
             </a>

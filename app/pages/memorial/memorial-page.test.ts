@@ -205,8 +205,10 @@ describe("the attendance form without JavaScript", () => {
     ) as unknown as Promise<{ data: { attend: Record<string, unknown> }; init: ResponseInit | null }>;
 
   it("registers the presence and says so", async () => {
-    const result = await post({ name: "Rita", email: "rita@exemplo.com", cellphone: "11987654321" });
+    const result = await post({ name: "Rita", email: "Rita@Exemplo.com", cellphone: "11987654321" });
     expect(result.data.attend).toEqual({ ok: true, message: "Presença registrada" });
+    // The offer to follow the memorial (decision 055) gets the address just used, lower-cased.
+    expect(result.data).toMatchObject({ followEmail: "rita@exemplo.com" });
     const { data } = await load("/profile/publico.da.silva", { username: "publico.da.silva" });
     expect(data.attendances.items.map((a) => a.name)).toEqual(["Rita"]);
     expect(data.attendances.items[0]).not.toHaveProperty("email");

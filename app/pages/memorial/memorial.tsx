@@ -5,6 +5,7 @@ import { attendanceSchema, ATTENDANCE_MESSAGES } from "~/features/attendance";
 import { attendProfile } from "~/features/attendance/index.server";
 import { DELETE_PHOTO_INTENT } from "~/features/gallery";
 import { addPhotoFromPage, deletePhotoFromPage, isUploadRequest } from "~/features/gallery/index.server";
+import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
@@ -19,6 +20,7 @@ import { GalleryPanel } from "./components/gallery-panel";
 import { MemorialVideo } from "./components/memorial-video";
 import { OwnerBar } from "./components/owner-bar";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
+import { FollowForm, FollowSection } from "~/features/followers";
 import { ModerationPanel } from "~/features/tributes";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
@@ -36,7 +38,7 @@ const PRIVATE_HEADERS = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadMemorialPage(context.ctx, request, params);
-  return data(page, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
+  return data({ ...page, followCaptchaToken: pageCaptchaToken() }, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
 }
 
 /**
@@ -63,7 +65,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: error.status, headers: { ...headers, ...retryAfterHeaders(error) } },
     );
   }
-  return data({ attend: { ok: true, message: ATTENDANCE_MESSAGES.success } as AttendResult }, { headers });
+  return data(
+    {
+      attend: { ok: true, message: ATTENDANCE_MESSAGES.success } as AttendResult,
+      followEmail: String((result.data as { email: string }).email),
+    },
+    { headers },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
@@ -170,10 +178,20 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           hrefFor={(presencas) => href({ presencas }, ID.attendance)}
           now={now}
         />
-        <AttendanceForm
-          action={href({})}
-          result={actionData && "attend" in actionData ? actionData.attend : undefined}
-        />
+        <AttendanceForm action={href({})} result={actionData && "attend" in actionData ? actionData.attend : undefined}>
+          {!loaderData.isPrivate && actionData && "followEmail" in actionData && (
+            <FollowForm
+              username={profile.username}
+              captchaToken={loaderData.followCaptchaToken}
+              email={String(actionData.followEmail)}
+              offer
+              idPrefix="seguir-oferta"
+            />
+          )}
+        </AttendanceForm>
+        {!loaderData.isPrivate && (
+          <FollowSection username={profile.username} captchaToken={loaderData.followCaptchaToken} />
+        )}
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
         <div
           {...hook(HOOK.memorialToast)}

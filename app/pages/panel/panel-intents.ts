@@ -36,6 +36,7 @@ export const PANEL_SECTIONS = {
   privacidade: "Privacidade e compartilhamento",
   homenagens: "Homenagens",
   contatos: "Contatos de notificação",
+  seguidores: "Seguidores",
   galeria: "Galeria",
   playlist: "Playlist",
   video: "Vídeo",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { memorialCard } from "~/features/cards/index.server";
 import { memorialFaith } from "~/features/faith/index.server";
+import { followerCount } from "~/features/followers/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
 import { listNotificationContactsOf } from "~/features/notification-contacts/index.server";
@@ -105,12 +106,15 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   const team = await memorialTeam(actor, profile.id, now);
   const faith = await memorialFaith(actor, profile.id);
   const card = await digitalCard(actor, profile.id, now);
+  // How many follow the memorial by e-mail (decision 055): its administrators see the number, never who.
+  const followers = can.administer ? await followerCount(actor, profile.id) : null;
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
     if (section === "cartao") return card !== null;
     if (section === "livro") return can.administer;
     if (section === "contatos") return contacts !== null;
+    if (section === "seguidores") return followers !== null;
     if (section === "playlist") return offersMusic(profile);
     if (section === "video") return video.offered || video.video !== null;
     if (section === "administracao-do-site") return can.siteAdmin;
@@ -143,6 +147,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
     },
     card,
     moderation: { approveTributes: profile.approveTributes, items: moderation },
+    followers,
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery, limit: limit?.limit ?? plan.photoLimit },
     /** What the memorial stops showing when its paid plan ends (or stopped showing, once lapsed). */

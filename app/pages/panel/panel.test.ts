@@ -76,12 +76,15 @@ describe("who opens the panel", () => {
       "privacidade",
       "homenagens",
       "contatos",
+      "seguidores",
       "galeria",
       "playlist",
       "referencia-religiosa",
       "editar",
       "administradores",
     ]);
+    // How many follow by e-mail (decision 055), never who: administrators only.
+    expect(mine.followers).toBe(0);
     expect(mine.can).toMatchObject({ administer: true, pay: true, siteAdmin: false, createPlaylist: true });
     expect(mine.plan).toMatchObject({ plan: "Platina", upgrades: ["Diamante"] });
     expect(mine.plaque).toMatchObject({ included: true, order: null, hash: profile.plaqueHash });
@@ -99,7 +102,7 @@ describe("who opens the panel", () => {
       "administradores",
     ]);
     expect(editing.can).toMatchObject({ administer: false, pay: false });
-    expect([editing.plaque, editing.contacts]).toEqual([null, null]);
+    expect([editing.plaque, editing.contacts, editing.followers]).toEqual([null, null, null]);
 
     // A co-administrator (decision 040) gets the administrators' sections, and may connect the playlist.
     const partner = await signedInUser(db());

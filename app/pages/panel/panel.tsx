@@ -5,6 +5,7 @@ import { Portrait } from "~/shared/ui/portrait";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/panel";
 import { CardSection } from "./components/card-section";
+import { FollowersSection } from "./components/followers-section";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
 import { FaithSection } from "./components/faith-section";
 import { KeepsakeSection } from "./components/keepsake-section";
@@ -115,6 +116,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
         />
       </div>
       {data.contacts && <ContactsSection data={data} contacts={data.contacts} />}
+      {data.followers !== null && <FollowersSection count={data.followers} />}
       <GallerySection data={data} />
       {data.sections.includes("playlist") && <PlaylistSection data={data} error={errorOf(actionData, "musicError")} />}
       {data.sections.includes("video") && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import { ATTENDANCE_FIELD_RULES, ATTENDANCE_MESSAGES } from "~/features/attendance";
 import type { FormFailure } from "~/shared/http/form-state";
@@ -9,7 +10,16 @@ export type AttendResult = { ok: true; message: string } | FormFailure;
  * 'Registrar Presença': a section with a form posting to the page's action; the enhancement
  * script moves it into a modal dialog and sends it to POST /api/event/attendProfile.
  */
-export function AttendanceForm({ action, result }: { action: string; result?: AttendResult }) {
+export function AttendanceForm({
+  action,
+  result,
+  children,
+}: {
+  action: string;
+  result?: AttendResult;
+  /** Shown under the success message (the offer to follow the memorial). */
+  children?: ReactNode;
+}) {
   const failed = result && !result.ok ? result : undefined;
   return (
     <section
@@ -27,6 +37,7 @@ export function AttendanceForm({ action, result }: { action: string; result?: At
           {result.message}
         </p>
       )}
+      {result?.ok && children}
       <form
         method="post"
         action={`${action}#${ID.attend}`}
