@@ -41,6 +41,8 @@ const NOT_CONTENT: Record<string, string> = {
   partner_memorials: "which partner created the memorial, for the partner's list; never shown on the page",
   memorial_cards: "the digital card's design and files, downloaded from the panel; never shown on the page",
   card_print_orders: "the printed cards to produce and send: an admin's task and the panel's status; never on the page",
+  claim_attempts: "the security-question tries of relatives claiming the memorial (decision 057); never shown",
+  memorial_claims: "relatives' requests to manage the memorial, reviewed by the site's admins; never on the page",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
