@@ -27,12 +27,7 @@ export const claimAttempts = pgTable(
   ],
 );
 
-export const claimStatus = pgEnum("claim_status", [
-  "awaiting_objection_window",
-  "approved",
-  "rejected",
-  "withdrawn",
-]);
+export const claimStatus = pgEnum("claim_status", ["awaiting_objection_window", "approved", "rejected", "withdrawn"]);
 
 /** What an approval did: the claimant joined the administrators, or the memorial became theirs. */
 export const claimOutcome = pgEnum("claim_outcome", ["added_administrator", "transferred"]);
@@ -94,8 +89,5 @@ export const claimObjections = pgTable(
     text: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index("claim_objections_claim_idx").on(t.claimId, t.at),
-    index("claim_objections_user_idx").on(t.byUserId),
-  ],
+  (t) => [index("claim_objections_claim_idx").on(t.claimId, t.at), index("claim_objections_user_idx").on(t.byUserId)],
 );

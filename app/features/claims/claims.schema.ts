@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { CONTACT_KINSHIPS } from "~/features/notification-contacts";
 import { phoneDigits } from "~/shared/validation/phone";
 import {
   CLAIM_MESSAGES as M,
+  CLAIM_RELATIONSHIPS,
   MAX_ANSWER,
   MAX_DECISION_NOTE,
   MAX_EVIDENCE,
   MAX_FULL_NAME,
   MAX_OBJECTION,
 } from "./claims.constants";
-
-/** The relationships a claimant may state: the notification contacts' kinship list, 'Amigo' aside. */
-export const CLAIM_RELATIONSHIPS = CONTACT_KINSHIPS.filter((kinship) => kinship !== "Amigo");
 
 const text = (required: string) => z.string({ message: required }).trim().min(1, required);
 
@@ -23,7 +20,7 @@ export const claimFormSchema = z.object({
   motherSpouse: answer,
   motherHometown: answer,
   fullName: text(M.fullNameRequired).max(MAX_FULL_NAME, M.fullNameTooLong),
-  relationship: z.enum(CLAIM_RELATIONSHIPS as [string, ...string[]], { message: M.relationshipInvalid }),
+  relationship: z.enum(CLAIM_RELATIONSHIPS, { message: M.relationshipInvalid }),
   phone: z
     .string({ message: M.phoneInvalid })
     .transform(phoneDigits)

@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the claim screen shows the person: a form, or why they cannot claim. */
 export type ClaimScreen =
   | { state: "open"; profile: { name: string; username: string } }
-  | { state: "no-answers" | "administrator" | "pending"; profile: { name: string; username: string } };
+  | { state: "no-answers" | "administrator" | "site-admin" | "pending"; profile: { name: string; username: string } };
 
 async function claimable(actor: SessionUser | null, username: unknown, token?: unknown): Promise<ProfileRow> {
   if (!actor) throw new UnauthorizedError();

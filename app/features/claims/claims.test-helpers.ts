@@ -12,7 +12,7 @@ export const ANSWERS = {
 };
 
 /** A claim form with the right answers typed as a relative might: other case, no accents, extra spaces. */
-export function claimForm(overrides: Record<string, string> = {}) {
+export function claimForm(overrides: Record<string, string | undefined> = {}) {
   return {
     motherName: "  MARIA jose  da conceicao ",
     motherSpouse: "joao   batista",

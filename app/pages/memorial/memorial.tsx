@@ -19,6 +19,7 @@ import { GalleryPanel } from "./components/gallery-panel";
 import { MemorialVideo } from "./components/memorial-video";
 import { OwnerBar } from "./components/owner-bar";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
+import { ClaimLink } from "~/features/claims";
 import { ModerationPanel } from "~/features/tributes";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
@@ -175,6 +176,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           result={actionData && "attend" in actionData ? actionData.attend : undefined}
         />
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
+        {loaderData.claimHref && <ClaimLink href={loaderData.claimHref} />}
         <div
           {...hook(HOOK.memorialToast)}
           role="status"
