@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { selectRows } from "~/db/client.server";
+import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { claimAttempts, memorialClaims, memorialMembers, profiles } from "~/db/schema";
 import { setMailer } from "~/integrations/mail/mail.server";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { sendOwedClaimMails } from "./claim-mail.server";
+import { CLAIM_MAIL_JOB, deliverClaimMail, sendOwedClaimMails } from "./claim-mail.server";
 import { ATTEMPT_WINDOW_MS, CLAIM_MESSAGES as M } from "./claims.constants";
 import { claimScreen, submitClaim } from "./claims.server";
 import { captureMail, claimForm, claimableMemorial, person, WRONG } from "./claims.test-helpers";
@@ -49,6 +51,24 @@ describe("claiming a memorial with its security questions (decision 057)", () =>
     expect(sent[0]!.text).toContain(`/reivindicacoes/${claimId}/contestar`);
     expect(sent[0]!.text).toContain("04/12/2026");
     expect(await sendOwedClaimMails()).toBe(0);
+  });
+
+  it("owes each administrator's e-mail as a job on the queue, which sends it once", async () => {
+    const { owner, profile } = await claimableMemorial(db());
+    const coAdmin = await person(db());
+    await db().insert(memorialMembers).values({ profileId: profile.id, userId: coAdmin.id, role: "administrator" });
+    await submitClaim(await person(db()), profile.username, claimForm(), { now: NOW });
+    const jobs = await selectRows<{ data: { key: string } }>(
+      db(),
+      sql.raw(`select data from ${JOB_QUEUE_SCHEMA}.job where name = '${CLAIM_MAIL_JOB}'`),
+    );
+    expect(jobs).toHaveLength(2);
+    for (const job of jobs) {
+      const context = { payload: job.data, jobId: "test", attempt: 1, reportProgress: async () => {} };
+      await deliverClaimMail(context);
+      await deliverClaimMail(context);
+    }
+    expect(sent.map((m) => m.to).sort()).toEqual([owner.email, coAdmin.email].sort());
   });
 
   it("one wrong answer refuses the claim without saying which, records a failed try and opens nothing", async () => {
