@@ -1,17 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { profileHref } from "~/features/profiles";
-import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { config } from "~/shared/config.server";
 import { errorAnswer } from "~/shared/http/errors";
+import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/claim-screen";
 import { claimScreen, submitClaim } from "./claims.server";
 import { CLAIM_MESSAGES as M } from "./claims.constants";
 import { claimHref } from "./claims.links";
-import { claimFormSchema } from "./claims.schema";
+import { CLAIM_RELATIONSHIPS, claimFormSchema } from "./claims.schema";
 import { ClaimForm } from "./components/claim-form";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -36,20 +35,29 @@ async function screenOf(actor: Awaited<ReturnType<typeof requireUser>>, username
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireUser(context.ctx, request);
   const token = new URL(request.url).searchParams.get("token");
-  return { screen: await screenOf(actor, params.username, token), contactEmail: config().CONTACT_EMAIL };
+  return {
+    screen: await screenOf(actor, params.username, token),
+    contactEmail: config().CONTACT_EMAIL,
+    relationships: CLAIM_RELATIONSHIPS,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
   const token = new URL(request.url).searchParams.get("token") ?? undefined;
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: claimFormSchema });
-  if (submission.status !== "success") return { result: replyTo(submission), submitted: false };
+  const result = validateForm(claimFormSchema, form);
+  if (!result.ok) return data({ submitted: false as const, failure: result }, { status: 400 });
   try {
-    await submitClaim(actor, params.username, submission.value, { token });
-    return { result: replyTo(submission, { resetForm: true }), submitted: true };
+    await submitClaim(actor, params.username, result.data, { token });
+    return { submitted: true as const, failure: null };
   } catch (error) {
-    return refuseSubmission(submission, error, { submitted: false });
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    // A field's refusal shows under the field; any other (wrong answers, the lockout) above the button.
+    const failure = formFailure(form, answer.message, answer.fields);
+    if (Object.keys(answer.fields).length > 0) delete failure.formError;
+    return data({ submitted: false as const, failure }, { status: answer.status, headers: answer.headers });
   }
 }
 
@@ -58,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * its security questions and says who they are; the site's admins review the claim.
  */
 export default function ClaimScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { screen, contactEmail } = loaderData;
+  const { screen, contactEmail, relationships } = loaderData;
   const back = (
     <Link to={profileHref(screen.profile.username)} className="font-semibold">
       Voltar ao memorial
@@ -81,7 +89,7 @@ export default function ClaimScreen({ loaderData, actionData }: Route.ComponentP
             cadastrou e conte quem você é. Nossa equipe analisa cada pedido, e os administradores atuais do memorial são
             avisados e podem se manifestar em até 7 dias.
           </p>
-          <ClaimForm lastResult={actionData?.result} />
+          <ClaimForm failure={actionData?.failure ?? null} relationships={relationships} />
           {back}
         </>
       ) : (

@@ -1,5 +1,3 @@
-import { CONTACT_KINSHIPS } from "~/features/notification-contacts";
-
 /** Wrong answers one account may give on one memorial in a rolling window (decision 057). */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /** Wrong answers a memorial takes from all accounts together in the same window. */
@@ -68,8 +66,3 @@ export const CLAIM_MESSAGES = {
   approved: "Reivindicação aprovada.",
   rejected: "Reivindicação recusada.",
 } as const;
-
-/** The relationships a claimant may state: the notification contacts' kinship list, 'Amigo' aside. */
-export const CLAIM_RELATIONSHIPS = CONTACT_KINSHIPS.filter(
-  (kinship): kinship is Exclude<(typeof CONTACT_KINSHIPS)[number], "Amigo"> => kinship !== "Amigo",
-) as [Exclude<(typeof CONTACT_KINSHIPS)[number], "Amigo">, ...Exclude<(typeof CONTACT_KINSHIPS)[number], "Amigo">[]];

@@ -1,14 +1,21 @@
 import { z } from "zod";
+import { CONTACT_KINSHIPS } from "~/features/notification-contacts";
 import { phoneDigits } from "~/shared/validation/phone";
 import {
   CLAIM_MESSAGES as M,
-  CLAIM_RELATIONSHIPS,
   MAX_ANSWER,
   MAX_DECISION_NOTE,
   MAX_EVIDENCE,
   MAX_FULL_NAME,
   MAX_OBJECTION,
 } from "./claims.constants";
+
+type Relationship = Exclude<(typeof CONTACT_KINSHIPS)[number], "Amigo">;
+
+/** The relationships a claimant may state: the notification contacts' kinship list, 'Amigo' aside. */
+export const CLAIM_RELATIONSHIPS = CONTACT_KINSHIPS.filter(
+  (kinship): kinship is Relationship => kinship !== "Amigo",
+) as [Relationship, ...Relationship[]];
 
 const text = (required: string) => z.string({ message: required }).trim().min(1, required);
 

@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { panelHref } from "~/features/profiles";
-import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { requireUser } from "~/shared/auth/guards.server";
 import { errorAnswer } from "~/shared/http/errors";
+import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
-import { ConformFormError } from "~/shared/ui/zone/field";
+import { FormError } from "~/shared/ui/form-field";
+import { fieldErrorId, fieldId } from "~/shared/ui/markup/markup-hooks";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import type { Route } from "./+types/objection-screen";
 import { formatMoment } from "./claim-time";
 import { CLAIM_MESSAGES as M, CLAIM_STATUS_LABELS, MAX_OBJECTION } from "./claims.constants";
@@ -49,24 +47,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
-  const submission = parseWithZod(await readFormData(request), { schema: objectionSchema });
-  if (submission.status !== "success") return { result: replyTo(submission), saved: false };
+  const form = await readFormData(request);
+  const result = validateForm(objectionSchema, form);
+  if (!result.ok) return data({ saved: false as const, failure: result }, { status: 400 });
   try {
-    await objectToClaim(actor, params.claimId, submission.value);
-    return { result: replyTo(submission, { resetForm: true }), saved: true };
+    await objectToClaim(actor, params.claimId, result.data);
+    return { saved: true as const, failure: null };
   } catch (error) {
-    return refuseSubmission(submission, error, { saved: false });
+    const answer = errorAnswer(error);
+    if (!answer) throw error;
+    const failure = formFailure(form, answer.message, answer.fields);
+    if (Object.keys(answer.fields).length > 0) delete failure.formError;
+    return data({ saved: false as const, failure }, { status: answer.status, headers: answer.headers });
   }
 }
 
 /** /reivindicacoes/{id}/contestar (decision 057): an administrator of the memorial objects to a claim. */
 export default function ObjectionScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { claim } = loaderData;
-  const [form, fields] = useZoneForm(
-    { load: () => import("./claims.schema"), schema: (schemas) => schemas.objectionSchema },
-    { id: "contestar", lastResult: actionData?.result, shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
-  const { key, ...textProps } = getTextareaProps(fields.text);
+  const failure = actionData?.failure ?? null;
+  const textId = fieldId("text");
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-2xl">Reivindicação do memorial de {claim.honoreeName}</h1>
@@ -103,24 +103,27 @@ export default function ObjectionScreen({ loaderData, actionData }: Route.Compon
         </section>
       )}
       {claim.open ? (
-        <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Form method="post" className="space-y-4" noValidate>
           <div>
-            <label htmlFor={fields.text.id} className="font-semibold">
+            <label htmlFor={textId} className="font-semibold">
               Por que você contesta este pedido?
             </label>
             <textarea
-              key={key}
-              {...textProps}
+              id={textId}
+              name="text"
+              defaultValue={failure?.values.text}
+              aria-invalid={failure?.errors.text ? true : undefined}
+              aria-describedby={fieldErrorId(textId)}
+              aria-required
               rows={5}
               maxLength={MAX_OBJECTION}
-              aria-required
               className="field mt-1"
             />
-            <p id={fields.text.errorId} className="field-error" aria-live="polite">
-              {fields.text.errors?.[0]}
+            <p id={fieldErrorId(textId)} className="field-error" aria-live="polite">
+              {failure?.errors.text}
             </p>
           </div>
-          <ConformFormError id={form.errorId} errors={form.errors} />
+          <FormError message={failure?.formError} />
           <SubmitButton pendingLabel="Enviando...">Contestar reivindicação</SubmitButton>
         </Form>
       ) : (
