@@ -67,6 +67,8 @@ test("a relative claims a memorial with its security questions and a site admin 
   await page.getByRole("button", { name: "Enviar reivindicação" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Reivindicação enviada" })).toBeVisible();
   await expectAccessible(page);
+  // The relative is no site admin: the review queue refuses them.
+  expect((await page.goto("/admin/reivindicacoes"))?.status()).toBe(403);
   await page.request.post("/api/auth/logout");
 
   await signIn(page, ADMIN.email, ADMIN.password);
