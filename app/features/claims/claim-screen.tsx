@@ -1,13 +1,14 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { profileHref } from "~/features/profiles";
 import { requireUser } from "~/shared/auth/guards.server";
 import { config } from "~/shared/config.server";
 import { errorAnswer } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
+import { FormError } from "~/shared/ui/form-field";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/claim-screen";
-import { claimScreen, submitClaim } from "./claims.server";
+import { claimScreen, submitClaim, withdrawClaim } from "./claims.server";
 import { CLAIM_MESSAGES as M } from "./claims.constants";
 import { claimHref } from "./claims.links";
 import { CLAIM_RELATIONSHIPS, claimFormSchema } from "./claims.schema";
@@ -42,10 +43,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+const WITHDRAW_INTENT = "withdraw";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireUser(context.ctx, request);
   const token = new URL(request.url).searchParams.get("token") ?? undefined;
   const form = await readFormData(request);
+  if (form.get("intent") === WITHDRAW_INTENT) {
+    try {
+      await withdrawClaim(actor, params.username, { token });
+      return { submitted: false as const, failure: null, withdrawn: true };
+    } catch (error) {
+      const answer = errorAnswer(error);
+      if (!answer) throw error;
+      return data(
+        { submitted: false as const, failure: formFailure(form, answer.message), withdrawn: false },
+        { status: answer.status },
+      );
+    }
+  }
   const result = validateForm(claimFormSchema, form);
   if (!result.ok) return data({ submitted: false as const, failure: result }, { status: 400 });
   try {
@@ -75,6 +91,11 @@ export default function ClaimScreen({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-10">
       <h1 className="text-2xl">Reivindicar o memorial de {screen.profile.name}</h1>
+      {actionData && "withdrawn" in actionData && actionData.withdrawn && (
+        <p role="status" className="rounded-lg bg-green-50 p-4 font-semibold text-green-800">
+          {M.withdrawn}
+        </p>
+      )}
       {actionData?.submitted ? (
         <>
           <p role="status" className="rounded-lg bg-green-50 p-4 font-semibold text-green-800">
@@ -103,6 +124,15 @@ export default function ClaimScreen({ loaderData, actionData }: Route.ComponentP
                   ? M.siteAdminCannotClaim
                   : M.alreadyAdministrator}
           </p>
+          {screen.state === "pending" && (
+            <Form method="post">
+              <input type="hidden" name="intent" value={WITHDRAW_INTENT} />
+              <FormError message={actionData?.failure?.formError} />
+              <button type="submit" className="btn btn-secondary">
+                Retirar minha reivindicação
+              </button>
+            </Form>
+          )}
           {screen.state === "no-answers" && (
             <p>
               Escreva para <a href={`mailto:${contactEmail}`}>{contactEmail}</a> ou use a página de{" "}

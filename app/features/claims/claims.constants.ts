@@ -49,6 +49,7 @@ export const CLAIM_MESSAGES = {
   submitted:
     "Reivindicação enviada. Nossa equipe vai analisá-la, e os administradores atuais do memorial têm 7 dias para se manifestar. Você receberá a resposta por e-mail.",
   claimNotFound: "Reivindicação não encontrada.",
+  withdrawn: "Reivindicação retirada.",
   objectionAdministratorsOnly: "Somente os administradores deste memorial podem contestar a reivindicação.",
   objectionClosed: "Esta reivindicação já foi decidida e não aceita mais contestações.",
   objectionWindowOver: "O prazo de 7 dias para contestar esta reivindicação terminou.",

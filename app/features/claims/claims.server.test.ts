@@ -7,7 +7,7 @@ import { setMailer } from "~/integrations/mail/mail.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { CLAIM_MAIL_JOB, deliverClaimMail, sendOwedClaimMails } from "./claim-mail.server";
 import { ATTEMPT_WINDOW_MS, CLAIM_MESSAGES as M } from "./claims.constants";
-import { claimScreen, submitClaim } from "./claims.server";
+import { claimScreen, submitClaim, withdrawClaim } from "./claims.server";
 import { captureMail, claimForm, claimableMemorial, person, WRONG } from "./claims.test-helpers";
 
 const { db } = setupTestDatabase();
@@ -160,6 +160,21 @@ describe("claiming a memorial with its security questions (decision 057)", () =>
       message: M.alreadyOpen,
     });
     expect(await db().select().from(memorialClaims)).toHaveLength(1);
+  });
+
+  it("the claimant withdraws an open claim and may claim again; nothing else can be withdrawn", async () => {
+    const { profile } = await claimableMemorial(db());
+    const relative = await person(db());
+    await expect(withdrawClaim(relative, profile.username, { now: NOW })).rejects.toMatchObject({ status: 404 });
+    const { claimId } = await submitClaim(relative, profile.username, claimForm(), { now: NOW });
+    await expect(withdrawClaim(await person(db()), profile.username, { now: NOW })).rejects.toMatchObject({
+      status: 404,
+    });
+    await withdrawClaim(relative, profile.username, { now: later(60_000) });
+    const [claim] = await db().select().from(memorialClaims).where(eq(memorialClaims.id, claimId));
+    expect(claim).toMatchObject({ status: "withdrawn", decidedAt: later(60_000) });
+    expect(await claimScreen(relative, profile.username)).toMatchObject({ state: "open" });
+    await expect(submitClaim(relative, profile.username, claimForm(), { now: later(120_000) })).resolves.toBeDefined();
   });
 
   it("administrators of the memorial and site admins cannot claim it; strangers must sign in", async () => {

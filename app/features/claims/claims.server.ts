@@ -14,6 +14,7 @@ import type { SessionUser } from "~/shared/auth/session-user";
 import {
   ConflictError,
   ForbiddenError,
+  NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
@@ -148,4 +149,25 @@ export async function submitClaim(
   }
   if (outcome.kind === "wrong") throw new ValidationError(M.wrongAnswers);
   return { claimId: outcome.claimId };
+}
+
+/** The claimant withdraws their open claim (decided ones stay as they are); the admins' queue drops it. */
+export async function withdrawClaim(
+  actor: SessionUser | null,
+  username: unknown,
+  options: { token?: unknown; now?: Date } = {},
+): Promise<void> {
+  const profile = await claimable(actor, username, options.token);
+  const withdrawn = await db()
+    .update(memorialClaims)
+    .set({ status: "withdrawn", decidedAt: options.now ?? new Date() })
+    .where(
+      and(
+        eq(memorialClaims.profileId, profile.id),
+        eq(memorialClaims.claimantUserId, actor!.id),
+        eq(memorialClaims.status, "awaiting_objection_window"),
+      ),
+    )
+    .returning({ id: memorialClaims.id });
+  if (withdrawn.length === 0) throw new NotFoundError(M.claimNotFound);
 }
