@@ -45,6 +45,7 @@ test("a relative claims a memorial with its security questions and a site admin 
   expect(created.status()).toBe(201);
 
   await page.goto(`/profile/${MEMORIAL.username}`);
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Reivindicar este memorial" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reivindicar o memorial de ${MEMORIAL.name}`);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
