@@ -40,6 +40,10 @@ export default [
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),
     route("music-callback", "features/music/music-callback.tsx"),
     route("create-simplified-profile", "features/profile-editor/partner/create-simplified-profile.tsx"),
+    // Reivindicar memorial (decision 057): a relative's claim, an administrator's objection, the admins' review
+    route("reivindicar/:username", "features/claims/claim-screen.tsx"),
+    route("reivindicacoes/:claimId/contestar", "features/claims/objection-screen.tsx"),
+    route("admin/reivindicacoes", "features/claims/review-screen.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)

@@ -1,3 +1,4 @@
+import { CLAIM_MAIL_JOB, deliverClaimMail, sendOwedClaimMails } from "~/features/claims/index.server";
 import { CARD_RENDER_JOB, printCardPdf, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import {
@@ -76,6 +77,7 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     // Invitations to help manage a memorial go out after the inviting commit; a failed send waits here.
     sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
     sendOwed(sendOwedTransferMails, "memorial transfer notice sweep failed");
+    sendOwed(sendOwedClaimMails, "memorial claim e-mail sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));
@@ -94,6 +96,8 @@ export function registerJobs(): void {
     retryDelaySeconds: 30,
     expireInSeconds: 120,
   });
+  // A memorial claim's e-mails (decision 057): to its administrators, then the decision to everyone concerned.
+  registerJobHandler(CLAIM_MAIL_JOB, deliverClaimMail, { concurrency: 2, retryLimit: 10, retryDelaySeconds: 30 });
   // The plan's life (decision 047): reminders before a term ends, its end, and the hourly sweep.
   const planLife = planLifeJobHandlers({ galleryPhotoCount: (tx, profileId) => countGalleryImages(profileId, tx) });
   registerJobHandler(PLAN_TERM_REMINDER_JOB, planLife.reminder, { retryLimit: 10, retryDelaySeconds: 60 });

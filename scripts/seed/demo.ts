@@ -16,6 +16,7 @@ import {
   tributes,
 } from "~/db/schema";
 import type { Storage } from "~/integrations/storage/storage.server";
+import { seedClaimableAnswers } from "./claims";
 import { seedDeliverables } from "./deliverables";
 import { cnpjCheckDigits } from "~/shared/validation/cnpj";
 import {
@@ -215,6 +216,7 @@ export async function seedDemoContent(
     : [];
 
   await seedDeliverables(database, { today, rows, contracts, contractIds, demoOwnerId: owners.demo!.id });
+  await seedClaimableAnswers(database);
 
   // Visitors: only memorials the family activated receive them.
   const visible = rows.filter((p) => p.values.activatedByUser);

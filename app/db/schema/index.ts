@@ -17,3 +17,4 @@ export * from "./videos";
 export * from "./cards";
 export * from "./keepsake";
 export * from "./followers";
+export * from "./claims";

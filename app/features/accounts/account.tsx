@@ -43,9 +43,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <h2 id="admin-title" className="text-xl">
               Administração
             </h2>
-            <Link to="/admin/plaqueOrders" className="btn btn-secondary mt-4">
-              Pedidos de placas
-            </Link>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to="/admin/plaqueOrders" className="btn btn-secondary">
+                Pedidos de placas
+              </Link>
+              <Link to="/admin/reivindicacoes" className="btn btn-secondary">
+                Reivindicações de memoriais
+              </Link>
+            </div>
           </section>
         )}
 

@@ -43,6 +43,8 @@ const NOT_CONTENT: Record<string, string> = {
   card_print_orders: "the printed cards to produce and send: an admin's task and the panel's status; never on the page",
   keepsake_books: "the keepsake book's selection and private PDFs, downloaded from the panel; never shown on the page",
   followers: "who follows the memorial by e-mail (decision 055); the page never shows them, the panel only counts them",
+  claim_attempts: "the security-question tries of relatives claiming the memorial (decision 057); never shown",
+  memorial_claims: "relatives' requests to manage the memorial, reviewed by the site's admins; never on the page",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];

@@ -2,3 +2,4 @@
 export { notificationContactsContract } from "./api/notification-contacts.contract";
 export { NotificationContactForm } from "./components/notification-contact-form";
 export { contactFormSchema } from "./notification-contacts.schema";
+export { CONTACT_KINSHIPS } from "./notification-contacts.constants";

@@ -20,6 +20,7 @@ import { withExplanation } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import type { MemorialTab } from "~/features/memorial";
 import { fullProfile, memorialOgImage } from "~/features/memorial/index.server";
+import { claimHref } from "~/features/claims";
 import { panelHref } from "~/features/profiles";
 import {
   allows,
@@ -174,6 +175,11 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
             href: panelHref(profile.username),
             role: authority.role ?? ("site-admin" as const),
           }
+        : null,
+    /** 'Reivindicar este memorial' (decision 057): signed-in people who neither administer it nor are site admins. */
+    claimHref:
+      user && user.type !== "admin" && authority?.role !== "administrator"
+        ? `${claimHref(profile.username)}${pathToken ? `?token=${encodeURIComponent(pathToken)}` : ""}`
         : null,
     partner: user?.type === "partner",
     isPrivate,

@@ -21,6 +21,7 @@ import { MemorialVideo } from "./components/memorial-video";
 import { OwnerBar } from "./components/owner-bar";
 import { MemorialActions, BirthdayBanner, MemorialHeader, MemorialTabs, SharePanel } from "~/features/memorial";
 import { FollowForm, FollowSection } from "~/features/followers";
+import { ClaimLink } from "~/features/claims";
 import { ModerationPanel } from "~/features/tributes";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "~/features/music/index.server";
@@ -193,6 +194,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           <FollowSection username={profile.username} captchaToken={loaderData.followCaptchaToken} />
         )}
         <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
+        {loaderData.claimHref && <ClaimLink href={loaderData.claimHref} />}
         <div
           {...hook(HOOK.memorialToast)}
           role="status"
