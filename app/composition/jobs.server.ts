@@ -24,6 +24,12 @@ import {
 import { renderMemorialVideo, VIDEO_JOB, VIDEO_JOB_OPTIONS } from "~/features/video/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { enqueueModernFormats, MODERN_FORMATS_JOB, modernFormatsJob } from "~/shared/images/modern-formats.server";
+import {
+  ACCOUNT_DELETED_MAIL_JOB,
+  dataExportJob,
+  MY_DATA_EXPORT_JOB,
+  sendAccountDeletedMail,
+} from "~/features/my-data/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 
@@ -126,6 +132,14 @@ export function registerJobs(): void {
       expireInSeconds: 180,
     },
   );
+  // 'Meus dados' (decision 058): the export's ZIP, then its link e-mailed; the deleted account's last e-mail.
+  registerJobHandler(MY_DATA_EXPORT_JOB, dataExportJob(), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  });
+  registerJobHandler(ACCOUNT_DELETED_MAIL_JOB, sendAccountDeletedMail, { retryLimit: 10, retryDelaySeconds: 60 });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

@@ -7,6 +7,8 @@ export interface AccountSummary {
   id: string;
   name: string;
   email: string;
+  /** False for an erased account, the steward, and a partner's customer who never signed in. */
+  active: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export async function accountSummaries(ids: readonly string[], tx: Tx = db()): P
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, active: users.active })
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));

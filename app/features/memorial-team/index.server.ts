@@ -4,3 +4,4 @@ export { sendOwedInvitations } from "./invitation-mail.server";
 export { sendOwedTransferMails } from "./transfer-mail.server";
 export { changeMemberRole, leaveMemorial, memorialTeam, removeMember, transferMemorial } from "./team.server";
 export type { MemorialTeam, PendingInvitation, TeamMember } from "./team.server";
+export { memorialTeamPersonalData } from "./personal-data.server";

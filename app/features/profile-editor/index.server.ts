@@ -11,3 +11,4 @@ export {
   type PartnerMemorialPage,
   resendCustomerInvite,
 } from "./partner/partner-memorials.server";
+export { profileEditorPersonalData } from "./personal-data.server";
