@@ -17,3 +17,4 @@ export {
   STEWARD_EMAIL,
   stewardAccountId,
 } from "./personal-data.server";
+export { clearSessionCookieHeaders } from "./session-cookie.server";
