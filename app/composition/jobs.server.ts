@@ -27,6 +27,7 @@ import { enqueueModernFormats, MODERN_FORMATS_JOB, modernFormatsJob } from "~/sh
 import {
   ACCOUNT_DELETED_MAIL_JOB,
   dataExportJob,
+  deleteExpiredExportFiles,
   MY_DATA_EXPORT_JOB,
   sendAccountDeletedMail,
 } from "~/features/my-data/index.server";
@@ -75,6 +76,8 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     // Invitations to help manage a memorial go out after the inviting commit; a failed send waits here.
     sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
     sendOwed(sendOwedTransferMails, "memorial transfer notice sweep failed");
+    // 'Meus dados' exports whose link expired lose their file (decision 058).
+    sendOwed(() => deleteExpiredExportFiles(), "expired data export sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));

@@ -9,7 +9,15 @@ import { readOutbox, useTempOutbox } from "~/features/accounts/accounts.test-hel
 import { readZip } from "~/shared/zip/zip-reader.test-helpers";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { PERSONAL_DATA_SOURCES } from "~/composition/personal-data.server";
-import { exportFile, exportLink, listExports, requestExport } from "./export.server";
+import { storage } from "~/integrations/storage/storage.server";
+import {
+  deleteExpiredExportFiles,
+  exportFile,
+  exportLink,
+  EXPORTS_PER_DAY,
+  listExports,
+  requestExport,
+} from "./export.server";
 import { MY_DATA_MESSAGES as M } from "./my-data.constants";
 import { exportRow, exportTokenIn, PHOTO_BYTES, richPerson, runExportJob } from "./my-data.test-helpers";
 
@@ -93,5 +101,21 @@ describe("the 'Meus dados' export (decision 058)", () => {
     await requestExport(other, NOW);
     await expect(requestExport(other, NOW)).rejects.toThrow(M.exportInFlight);
     await expect(requestExport(other, new Date(NOW.getTime() + 2 * 3_600_000))).resolves.toBeDefined();
+  });
+
+  it("an expired export loses its file to the sweep; a person asks at most a few exports a day", async () => {
+    const { actor, exportId, token } = await exportedZip();
+    const fileKey = (await exportRow(db(), exportId))!.fileKey!;
+    expect(await deleteExpiredExportFiles(new Date(NOW.getTime() + 6 * DAY))).toBe(0);
+    expect(await deleteExpiredExportFiles(new Date(NOW.getTime() + 8 * DAY))).toBe(1);
+    expect(await storage().exists(fileKey)).toBe(false);
+    expect(await exportLink(actor, token, NOW)).toMatchObject({ state: "expired" });
+
+    const other = actorOf(await signedInUser(db()));
+    for (let i = 0; i < EXPORTS_PER_DAY.limit; i++) {
+      const { exportId: id } = await requestExport(other, NOW);
+      await runExportJob(id, NOW);
+    }
+    await expect(requestExport(other, NOW)).rejects.toThrow(M.tooManyExports);
   });
 });

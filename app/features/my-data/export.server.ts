@@ -10,7 +10,8 @@ import { mailer } from "~/integrations/mail/mail.server";
 import { PRIVATE_PREFIX } from "~/integrations/storage/storage";
 import { storage } from "~/integrations/storage/storage.server";
 import type { SessionUser } from "~/shared/auth/session-user";
-import { ConflictError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
+import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "~/shared/http/errors";
+import { consumeRateLimit } from "~/shared/http/rate-limit.server";
 import { enqueueJob, type JobContext } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
@@ -25,11 +26,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pending export older than this lost its job (retries spent): a new request may replace it. */
 const STALE_PENDING_MS = 60 * 60 * 1000;
 
+/** Exports a person may ask for in a day (each one e-mails them and copies their media). */
+export const EXPORTS_PER_DAY = { limit: 5, windowMs: DAY_MS };
+
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Asks for an export of everything the product holds about the actor; one at a time. */
 export async function requestExport(actor: SessionUser | null, now = new Date()): Promise<{ exportId: string }> {
   if (!actor) throw new UnauthorizedError();
+  const allowance = await consumeRateLimit(`data-export:user:${actor.id}`, EXPORTS_PER_DAY);
+  if (!allowance.allowed) throw new TooManyRequestsError(M.tooManyExports, allowance.retryAfterSeconds);
   try {
     return await db().transaction(async (tx) => {
       await tx

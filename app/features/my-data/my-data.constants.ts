@@ -7,6 +7,7 @@ export const EXPORT_LINK_DAYS = 7;
 export const MY_DATA_MESSAGES = {
   exportRequested: "Pedido recebido. Quando o arquivo estiver pronto, enviaremos o link para o seu e-mail.",
   exportInFlight: "Já estamos preparando uma exportação dos seus dados. Você receberá o link por e-mail.",
+  tooManyExports: "Você já pediu várias exportações hoje. Tente de novo amanhã.",
   exportNotFound: "Este link de exportação não existe ou não é da conta com que você entrou.",
   exportExpired: "Este link de exportação expirou. Peça uma nova exportação em Meus dados.",
   exportNotReady: "Esta exportação ainda não está pronta.",
