@@ -25,8 +25,7 @@ const { db } = setupTestDatabase();
 const NOW = new Date("2026-11-02T13:00:00Z");
 const DAY = 86_400_000;
 
-async function exportedZip() {
-  const outbox = await useTempOutbox();
+async function exportedZip(outbox: string) {
   const rich = await richPerson(db(), NOW);
   const { exportId } = await requestExport(rich.actor, NOW);
   await runExportJob(exportId, NOW);
@@ -39,7 +38,7 @@ const json = (files: Map<string, Buffer>, name: string) => JSON.parse(files.get(
 
 describe("the 'Meus dados' export (decision 058)", () => {
   it("holds each source's rows about a rich person, as one JSON per table, and their uploaded media", async () => {
-    const { zip, actor, memorial, payment, portraitKey, photoKey, mail } = await exportedZip();
+    const { zip, actor, memorial, payment, portraitKey, photoKey, mail } = await exportedZip(await useTempOutbox());
     expect(mail).toContain(`To: ${actor.email}`);
     expect(mail).toContain("O arquivo com os dados que guardamos sobre você está pronto");
     const files = readZip(zip);
@@ -73,14 +72,14 @@ describe("the 'Meus dados' export (decision 058)", () => {
   });
 
   it.skipIf(!existsSync("/usr/bin/unzip"))("is a ZIP Info-ZIP's unzip tests clean", async () => {
-    const { zip } = await exportedZip();
+    const { zip } = await exportedZip(await useTempOutbox());
     const path = join(await mkdtemp(join(tmpdir(), "meus-dados-test-")), "export.zip");
     await writeFile(path, zip);
     expect(execFileSync("/usr/bin/unzip", ["-t", path]).toString()).toContain("No errors detected");
   });
 
   it("one export at a time; the link is for its owner only, and expires after 7 days", async () => {
-    const { actor, token, exportId } = await exportedZip();
+    const { actor, token, exportId } = await exportedZip(await useTempOutbox());
     expect((await exportRow(db(), exportId))!.status).toBe("ready");
     expect(await exportLink(actor, token, NOW)).toMatchObject({ state: "ready" });
 
@@ -104,7 +103,7 @@ describe("the 'Meus dados' export (decision 058)", () => {
   });
 
   it("an expired export loses its file to the sweep; a person asks at most a few exports a day", async () => {
-    const { actor, exportId, token } = await exportedZip();
+    const { actor, exportId, token } = await exportedZip(await useTempOutbox());
     const fileKey = (await exportRow(db(), exportId))!.fileKey!;
     expect(await deleteExpiredExportFiles(new Date(NOW.getTime() + 6 * DAY))).toBe(0);
     expect(await deleteExpiredExportFiles(new Date(NOW.getTime() + 8 * DAY))).toBe(1);
