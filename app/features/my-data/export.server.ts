@@ -15,7 +15,7 @@ import { consumeRateLimit } from "~/shared/http/rate-limit.server";
 import { enqueueJob, type JobContext } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 import { publicBaseUrl } from "~/shared/public-url.server";
-import { ZipWriter } from "~/shared/zip/zip-writer.server";
+import { ZipTooLargeError, ZipWriter } from "~/shared/zip/zip-writer.server";
 import { EXPORT_LINK_DAYS, MY_DATA_MESSAGES as M } from "./my-data.constants";
 import { exportReadme, exportReadyMessage } from "./my-data-mail.server";
 import { subjectOf } from "./subject.server";
@@ -148,7 +148,13 @@ export function dataExportJob(clock: () => Date = () => new Date()) {
         await zip.finish();
       } catch (error) {
         await zip.abort();
-        throw error;
+        if (!(error instanceof ZipTooLargeError)) throw error;
+        // Past the format's limit no retry helps: the export is marked failed and the screen says so.
+        await db()
+          .update(dataExports)
+          .set({ status: "failed", failure: error.message })
+          .where(eq(dataExports.id, row.id));
+        return;
       }
       await reportProgress(90, "Guardando o arquivo");
       const body = await readFile(path);

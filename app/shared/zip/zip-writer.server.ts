@@ -62,15 +62,18 @@ export class ZipWriter {
   private readonly names = new Set<string>();
   private finished = false;
 
-  private constructor(private readonly file: FileHandle) {}
+  private constructor(
+    private readonly file: FileHandle,
+    private readonly maxBytes: number,
+  ) {}
 
-  /** A new ZIP at `path` (created or emptied). */
-  static async create(path: string): Promise<ZipWriter> {
-    return new ZipWriter(await open(path, "w"));
+  /** A new ZIP at `path` (created or emptied); `maxBytes` lowers the format's 4 GB limit (tests). */
+  static async create(path: string, maxBytes = ZIP_MAX_BYTES): Promise<ZipWriter> {
+    return new ZipWriter(await open(path, "w"), Math.min(maxBytes, ZIP_MAX_BYTES));
   }
 
   private async write(buffer: Buffer): Promise<void> {
-    if (this.offset + buffer.length > ZIP_MAX_BYTES) throw new ZipTooLargeError();
+    if (this.offset + buffer.length > this.maxBytes) throw new ZipTooLargeError();
     await this.file.write(buffer, 0, buffer.length, this.offset);
     this.offset += buffer.length;
   }

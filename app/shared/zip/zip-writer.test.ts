@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -7,7 +8,7 @@ import { crc32 as nodeCrc32 } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readZip } from "./zip-reader.test-helpers";
-import { crc32Table, ZipWriter } from "./zip-writer.server";
+import { crc32Table, ZipTooLargeError, ZipWriter } from "./zip-writer.server";
 
 let dir: string;
 beforeAll(async () => {
@@ -82,6 +83,16 @@ describe("ZipWriter", () => {
     await expect(zip.add("/x", Buffer.from("x"))).rejects.toThrow(/unsafe/);
     await zip.add("x", Buffer.from("x"));
     await expect(zip.add("x", Buffer.from("y"))).rejects.toThrow(/duplicate/);
+    await zip.abort();
+  });
+
+  it("refuses, clearly, to grow past its limit (4 GB: no ZIP64)", async () => {
+    const zip = await ZipWriter.create(join(dir, "big.zip"), 1000);
+    await zip.add("small.txt", Buffer.from("ok"));
+    const noise = randomBytes(2000);
+    const refused = await zip.add("noise.bin", noise).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ZipTooLargeError);
+    expect((refused as Error).message).toBe("O arquivo passaria de 4 GB, o limite do formato ZIP sem ZIP64.");
     await zip.abort();
   });
 });
