@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { passwordResetTokens, rateLimitBuckets, sessions, users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
 import { verifySecret } from "~/shared/auth/password.server";
@@ -104,13 +104,18 @@ export async function passwordMatches(tx: Tx, userId: string, password: string):
  * nobody signs in as it; the site's admins manage its memorials with their own powers.
  */
 export async function stewardAccountId(tx: Tx): Promise<string> {
-  const find = async () =>
-    (
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, STEWARD_EMAIL)))
-    )[0]?.id;
+  // By its address and its marks (inactive, the steward's unusable hash): an account that somehow
+  // took the address is never mistaken for the steward.
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: users.id, active: users.active, hash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${STEWARD_EMAIL}`);
+    if (row && (row.active || !row.hash.startsWith(`${NO_PASSWORD}-`))) {
+      throw new Error(`The steward's address ${STEWARD_EMAIL} belongs to another account.`);
+    }
+    return row?.id;
+  };
   const existing = await find();
   if (existing) return existing;
   const [created] = await tx
