@@ -4,6 +4,7 @@ import { createRequestHandler, type GetLoadContextFunction, type RequestHandler 
 import express from "express";
 import { createApiRouter } from "./api.server";
 import { registerProducts } from "./composition/products.server";
+import { registerPersonalData } from "./composition/personal-data.server";
 import { currentDatabase, setDatabase } from "./db/client.server";
 import { refuseLargePageBodies } from "./shared/http/forms.server";
 import { rejectNulInUrl } from "./shared/http/input-guard.server";
@@ -48,6 +49,8 @@ wireRequestContext();
 // The products payments sell, plugged in whenever the application is loaded (in development also
 // after an edit reloads it; registering again replaces the ports with the fresh code).
 registerProducts();
+// What 'Meus dados' exports and erases: every feature's personal-data source (decision 058).
+registerPersonalData();
 // What /metrics reads from the database when scraped (payments, owed work, the pool).
 registerAppMetrics();
 // The job queue's handlers, so an enqueue knows its job's options (the workers start with startup).

@@ -44,12 +44,19 @@ export default [
     route("reivindicar/:username", "features/claims/claim-screen.tsx"),
     route("reivindicacoes/:claimId/contestar", "features/claims/objection-screen.tsx"),
     route("admin/reivindicacoes", "features/claims/review-screen.tsx"),
+    // 'Meus dados' (decision 058): see, export and erase one's data; the export's e-mailed link
+    route("meus-dados", "features/my-data/my-data-screen.tsx"),
+    route("meus-dados/exportacao/:token", "features/my-data/export-link.tsx"),
   ]),
 
   // Task screens anyone may use (the honor form: its payer may be an anonymous visitor)
   layout("features/task-zone/open-task-layout.tsx", [
     route("homenagear/:username", "features/tributes/honor-page.tsx"),
   ]),
+
+  // The 'Meus dados' export's ZIP (a file, outside the task layout), and where a deletion lands
+  route("meus-dados/exportacao/:token/arquivo", "features/my-data/export-file-route.ts"),
+  route("conta-excluida", "features/my-data/account-deleted.tsx"),
 
   // The memorial panel's QR code download (a file, outside the task layout)
   route("painel/:username/placa-qr.png", "pages/panel/panel-qrcode.ts"),

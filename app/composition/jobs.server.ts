@@ -32,6 +32,13 @@ import {
 import { renderMemorialVideo, VIDEO_JOB, VIDEO_JOB_OPTIONS } from "~/features/video/index.server";
 import { sendOwedOwnerNotices, sendOwedRejectionNotices, expireUnpaidTributes } from "~/features/tributes/index.server";
 import { enqueueModernFormats, MODERN_FORMATS_JOB, modernFormatsJob } from "~/shared/images/modern-formats.server";
+import {
+  ACCOUNT_DELETED_MAIL_JOB,
+  dataExportJob,
+  deleteExpiredExportFiles,
+  MY_DATA_EXPORT_JOB,
+  sendAccountDeletedMail,
+} from "~/features/my-data/index.server";
 import { registerJobHandler, startJobQueue, stopJobQueue } from "~/shared/jobs/jobs.server";
 import { logger } from "~/shared/logger.server";
 
@@ -78,6 +85,8 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
     sendOwed(sendOwedInvitations, "memorial invitation sweep failed");
     sendOwed(sendOwedTransferMails, "memorial transfer notice sweep failed");
     sendOwed(sendOwedClaimMails, "memorial claim e-mail sweep failed");
+    // 'Meus dados' exports whose link expired lose their file (decision 058).
+    sendOwed(() => deleteExpiredExportFiles(), "expired data export sweep failed");
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));
@@ -156,6 +165,14 @@ export function registerJobs(): void {
     retryDelaySeconds: 30,
     expireInSeconds: 600,
   });
+  // 'Meus dados' (decision 058): the export's ZIP, then its link e-mailed; the deleted account's last e-mail.
+  registerJobHandler(MY_DATA_EXPORT_JOB, dataExportJob(), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  });
+  registerJobHandler(ACCOUNT_DELETED_MAIL_JOB, sendAccountDeletedMail, { retryLimit: 10, retryDelaySeconds: 60 });
 }
 
 /** Starts this process's job workers (registered above), stopped by `stopJobs` at shutdown. */

@@ -43,6 +43,7 @@ test("a family's task screens stay within their JavaScript budgets", async ({ co
     ["/account-settings", "/account-settings"],
     ["/wallet", "/wallet"],
     ["/wallet-expenses", "/wallet-expenses"],
+    ["/meus-dados", "/meus-dados"],
     ["/add-balance", "/add-balance"],
     ["/create-loved-one-profile", "/create-loved-one-profile"],
     ["/painel/:username", `/painel/${DEMO_MEMORIAL}`],

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { wireRequestContext } from "~/composition/request-context.server";
 import { registerProducts } from "~/composition/products.server";
+import { registerPersonalData } from "~/composition/personal-data.server";
 import { parseConfig, setConfig } from "~/shared/config.server";
 
 // Every test process sees a valid configuration with its data under a temporary folder.
@@ -11,3 +12,4 @@ setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http:/
 wireRequestContext();
 // Services are tested as the app runs them: with every product plugged into payments.
 registerProducts();
+registerPersonalData();

@@ -1,5 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./_types";
+import { users } from "./accounts";
 
 /**
  * Append-only record of every consent given (LGPD proof). Rows are never updated or deleted;
@@ -16,7 +17,16 @@ export const consentEvents = pgTable(
     ip: text(),
     userAgent: text(),
     metadata: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * The signed-in account that answered, for its consent history in 'Meus dados'; null for a
+     * visitor. Accounts are never deleted (an erased one stays as a tombstone), so it never changes.
+     */
+    userId: uuid().references(() => users.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
-  (t) => [index("consent_events_created_idx").on(t.createdAt)],
+  (t) => [
+    index("consent_events_created_idx").on(t.createdAt),
+    // 'Meus dados' lists a person's consent history.
+    index("consent_events_user_idx").on(t.userId, t.createdAt),
+  ],
 );

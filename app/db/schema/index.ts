@@ -18,3 +18,4 @@ export * from "./cards";
 export * from "./keepsake";
 export * from "./followers";
 export * from "./claims";
+export * from "./my-data";

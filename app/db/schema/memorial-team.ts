@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./_types";
 import { users } from "./accounts";
@@ -60,5 +61,9 @@ export const memorialInvitations = pgTable(
     /** When its e-mail went out; null while it is owed (the owed-mail sweep retries, decision 017). */
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("memorial_invitations_profile_idx").on(t.profileId, t.createdAt)],
+  (t) => [
+    index("memorial_invitations_profile_idx").on(t.profileId, t.createdAt),
+    // 'Meus dados' reads the invitations sent to a person's address.
+    index("memorial_invitations_email_idx").on(sql`lower(${t.email})`),
+  ],
 );

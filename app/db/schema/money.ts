@@ -168,6 +168,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_id_key").on(t.provider, t.providerPaymentId),
     index("payments_user_idx").on(t.userId, t.createdAt.desc()),
+    // 'Meus dados' reads the payments made with a person's e-mail without an account.
+    index("payments_payer_email_idx").on(sql`lower(${t.payer}->>'email')`),
     index("payments_product_idx").on(t.product, t.productRefId),
     index("payments_pending_idx")
       .on(t.createdAt)

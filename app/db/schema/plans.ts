@@ -72,6 +72,8 @@ export const planContracts = pgTable(
   },
   (t) => [
     index("plan_contracts_profile_idx").on(t.profileId, t.createdAt.desc()),
+    // 'Meus dados' reads the plans a person contracted.
+    index("plan_contracts_user_idx").on(t.userId),
     index("plan_contracts_active_end_idx")
       .on(t.endsAt)
       .where(sql`${t.status} = 'active'`),

@@ -40,6 +40,8 @@ export const plaqueOrders = pgTable(
   // The admin's list reads one status at a time, oldest first.
   (t) => [
     index("plaque_orders_status_idx").on(t.status, t.createdAt, t.id),
+    // 'Meus dados' reads the addresses a person gave.
+    index("plaque_orders_user_idx").on(t.userId),
     check(
       "plaque_orders_address_whole",
       sql`(${t.street} is null and ${t.city} is null and ${t.state} is null and ${t.zipCode} is null and ${t.country} is null) or (${t.street} is not null and ${t.city} is not null and ${t.state} is not null and ${t.zipCode} is not null and ${t.country} is not null)`,

@@ -51,6 +51,9 @@ export const tributes = pgTable(
     index("tributes_candles_burning_idx")
       .on(t.profileId, t.burnsUntil)
       .where(sql`${t.type} = 'Candle' and ${t.status} = 'paid'`),
+    // 'Meus dados' reads a person's tributes by account and by the e-mail given.
+    index("tributes_user_idx").on(t.userId),
+    index("tributes_email_idx").on(sql`lower(${t.email})`),
     index("tributes_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -85,7 +88,11 @@ export const attendances = pgTable(
     ip: text(),
     attendedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("attendances_profile_idx").on(t.profileId, t.attendedAt.desc())],
+  (t) => [
+    index("attendances_profile_idx").on(t.profileId, t.attendedAt.desc()),
+    // 'Meus dados' reads a person's signatures by the e-mail given.
+    index("attendances_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Visits counted per profile and day (America/Sao_Paulo). */

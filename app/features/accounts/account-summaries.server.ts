@@ -7,7 +7,7 @@ export interface AccountSummary {
   id: string;
   name: string;
   email: string;
-  /** False for a partner's customer who never signed in (decision 027). */
+  /** False for an erased account, the steward, and a partner's customer who never signed in. */
   active: boolean;
 }
 

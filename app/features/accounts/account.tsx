@@ -33,9 +33,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <dt className="font-semibold">Celular</dt>
             <dd>{user.cellphone || "Não informado"}</dd>
           </dl>
-          <Link to="/account-settings" className="btn btn-secondary mt-5">
-            Editar meus dados
-          </Link>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to="/account-settings" className="btn btn-secondary">
+              Editar meus dados
+            </Link>
+            <Link to="/meus-dados" className="btn btn-secondary">
+              Meus dados e privacidade
+            </Link>
+          </div>
         </section>
 
         {admin && (

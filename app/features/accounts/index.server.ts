@@ -8,3 +8,13 @@ export { userApi } from "./api/user.api";
 export { readSessionToken } from "./session-cookie.server";
 export { sessionUser } from "./sessions.server";
 export { createCustomerAccount } from "./customer-account.server";
+export { endAllSessions } from "./sessions.server";
+export {
+  accountsPersonalData,
+  ERASED_ACCOUNT_NAME,
+  lockAccountForErasure,
+  passwordMatches,
+  STEWARD_EMAIL,
+  stewardAccountId,
+} from "./personal-data.server";
+export { clearSessionCookieHeaders } from "./session-cookie.server";

@@ -2,3 +2,4 @@
 export { eventApi } from "./api/event.api";
 export { attendProfile, listAttendances } from "./attendance.server";
 export type { AttendancePage } from "./attendance.server";
+export { attendancePersonalData } from "./personal-data.server";

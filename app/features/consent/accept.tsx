@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     ip: context.ctx.ip,
     userAgent: context.ctx.userAgent,
+    userId: (await context.ctx.actor())?.id,
   });
   return redirect(target, { headers: { "Set-Cookie": consentSetCookie(token, context.ctx.secure) } });
 }

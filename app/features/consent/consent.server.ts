@@ -1,8 +1,9 @@
 import type { ConsentStatus } from "~/shared/visitor";
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { consentEvents } from "~/db/schema";
+import type { Tx } from "~/db/transaction.server";
 import { currentContract, GENERAL_CONTRACT_KEY } from "~/features/contracts/index.server";
 import type { ConsentMetadata } from "./consent.schema";
 
@@ -11,6 +12,8 @@ export interface RecordConsentInput {
   metadata: ConsentMetadata;
   ip: string | undefined;
   userAgent: string | undefined;
+  /** The signed-in account answering, kept for its consent history ('Meus dados'). */
+  userId?: string | undefined;
 }
 
 /** Appends a consent event for the policy in force and returns the token that identifies it. */
@@ -27,6 +30,7 @@ export async function recordConsent(input: RecordConsentInput): Promise<{ token:
       ip: input.ip ?? null,
       userAgent: input.userAgent?.slice(0, 1000) ?? null,
       metadata: input.metadata,
+      userId: input.userId ?? null,
     });
   return { token };
 }
@@ -65,4 +69,28 @@ export async function consentStatus(token: string | undefined): Promise<ConsentS
   const policy = await currentContract(GENERAL_CONTRACT_KEY);
   if (policy && policy.version > event.policyVersion) return "outdated";
   return "accepted";
+}
+
+export interface ConsentHistoryEntry {
+  consent: boolean;
+  policyVersion: number;
+  at: Date;
+}
+
+/**
+ * A person's consent answers, newest first: those given while signed in, and the one this browser
+ * carries (`token`), which may have been given before signing in.
+ */
+export async function consentHistory(
+  userId: string,
+  token: string | undefined,
+  tx: Tx = db(),
+): Promise<ConsentHistoryEntry[]> {
+  const byToken = token && token.length <= 100 ? eq(consentEvents.token, token) : undefined;
+  return tx
+    .select({ consent: consentEvents.consent, policyVersion: consentEvents.policyVersion, at: consentEvents.createdAt })
+    .from(consentEvents)
+    .where(byToken ? or(eq(consentEvents.userId, userId), byToken) : eq(consentEvents.userId, userId))
+    .orderBy(desc(consentEvents.createdAt), desc(consentEvents.id))
+    .limit(200);
 }

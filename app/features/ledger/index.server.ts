@@ -8,3 +8,4 @@ export {
   postTransaction,
   walletAccountId,
 } from "./ledger.server";
+export { ledgerPersonalData } from "./personal-data.server";

@@ -5,3 +5,4 @@ export { sendOwedTransferMails } from "./transfer-mail.server";
 export { changeMemberRole, leaveMemorial, memorialTeam, removeMember, transferMemorial } from "./team.server";
 export type { MemorialTeam, PendingInvitation, TeamMember } from "./team.server";
 export { admitClaimant } from "./claim-grant.server";
+export { memorialTeamPersonalData } from "./personal-data.server";

@@ -2,3 +2,4 @@
 export { musicApi } from "./api/music.api";
 export { MUSIC_LOGIN_INTENT, musicLoginFromPage } from "./music-page.server";
 export { playlistEmbedUrl } from "./music.server";
+export { musicPersonalData } from "./personal-data.server";

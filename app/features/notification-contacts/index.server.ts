@@ -2,3 +2,4 @@
 export { notificationContactsApi } from "./api/notification-contacts.api";
 export { listNotificationContactsOf, saveNotificationContact } from "./notification-contacts.server";
 export { startUpdateNoticeSchedule } from "./update-notices.server";
+export { notificationContactsPersonalData } from "./personal-data.server";

@@ -8,3 +8,4 @@ export { paymentLink, startReceiptDelivery } from "./receipts.server";
 export { startReconciliationSchedule } from "./reconciliation.server";
 export { movePayment } from "./settlement.server";
 export { chargebackWindowEnd, walletCreditInChargebackWindow } from "./chargeback-window.server";
+export { paymentsPersonalData } from "./personal-data.server";

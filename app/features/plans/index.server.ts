@@ -17,3 +17,4 @@ export {
 export { lapseMemorialPlan, planLifeJobHandlers, sweepPlanLife } from "./plan-life.server";
 export { planEndChanges, remindPlanTermEnd, renewalPath } from "./plan-reminders.server";
 export type { PlanLifeDependencies } from "./plan-reminders.server";
+export { plansPersonalData } from "./personal-data.server";

@@ -34,3 +34,4 @@ export {
 } from "./print-orders.server";
 export { oweMissingPrintFiles, renderPrintFileJob, type DrawPrintCard } from "./print-file.server";
 export { sendOwedPrintOrderMail } from "./print-order-mail.server";
+export { plaquesPersonalData } from "./personal-data.server";

@@ -12,3 +12,4 @@ export {
   resendCustomerInvite,
 } from "./partner/partner-memorials.server";
 export { normalizeSecurityAnswer, verifySecurityAnswer } from "./store/security-answers.server";
+export { profileEditorPersonalData } from "./personal-data.server";

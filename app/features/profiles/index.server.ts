@@ -35,3 +35,5 @@ export {
 export type { MemorialMemberRow } from "./memorial-members.server";
 export { memorialAdministrators } from "./memorial-administrators.server";
 export type { MemorialAdministrator } from "./memorial-administrators.server";
+export { handOverMemorials, profilesPersonalData } from "./personal-data.server";
+export type { HandedOver } from "./personal-data.server";

@@ -17,3 +17,4 @@ export {
   tributeSummary,
 } from "./tributes.server";
 export type { SettledTribute } from "./tributes.server";
+export { tributesPersonalData } from "./personal-data.server";

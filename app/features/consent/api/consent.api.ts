@@ -13,7 +13,12 @@ export const consentApi = Router();
 consentApi.post("/consent", async (req, res) => {
   const ctx = ctxOf(req);
   const input = parseInput(consentInputSchema, req.body);
-  const { token } = await recordConsent({ ...input, ip: ctx.ip, userAgent: ctx.userAgent });
+  const { token } = await recordConsent({
+    ...input,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    userId: (await ctx.actor())?.id,
+  });
   if (input.consent) res.cookie(CONSENT_COOKIE, token, consentCookieOptions(ctx.secure));
   res.status(201).json({ success: true, token });
 });

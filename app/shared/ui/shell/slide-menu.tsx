@@ -54,6 +54,7 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
                     <MenuLink to="/wallet">Carteira</MenuLink>
                     <MenuLink to="/profiles">Meus Perfis</MenuLink>
                     <MenuLink to="/homenagens">Homenagens</MenuLink>
+                    <MenuLink to="/meus-dados">Meus dados</MenuLink>
                   </ul>
                 </li>
                 <MenuLink to={createProfile}>Criar um perfil</MenuLink>
