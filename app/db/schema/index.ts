@@ -15,3 +15,4 @@ export * from "./jobs";
 export * from "./partner-memorials";
 export * from "./videos";
 export * from "./cards";
+export * from "./ceremonies";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
 import {
   attendances,
+  ceremonies,
   galleryImages,
   memorialVideos,
   planContracts,
@@ -41,6 +42,8 @@ const NOT_CONTENT: Record<string, string> = {
   partner_memorials: "which partner created the memorial, for the partner's list; never shown on the page",
   memorial_cards: "the digital card's design and files, downloaded from the panel; never shown on the page",
   card_print_orders: "the printed cards to produce and send: an admin's task and the panel's status; never on the page",
+  ceremony_notices:
+    "the nota de falecimento's drawn file, keyed by a hash of the ceremonies it shows (which bump the version)",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
@@ -119,6 +122,24 @@ interface MemorialTable {
 const tag = () => randomBytes(4).toString("hex");
 
 const TABLES: MemorialTable[] = [
+  {
+    name: "ceremonies",
+    many: true,
+    insert: (ids) =>
+      db()
+        .insert(ceremonies)
+        .values(
+          ids.map((profileId) => ({
+            profileId,
+            kind: "velorio" as const,
+            startsAt: new Date("2026-12-01T17:00:00Z"),
+            visibleUntil: new Date("2026-12-01T20:00:00Z"),
+            placeName: "Capela",
+          })),
+        ),
+    update: (ids) => db().update(ceremonies).set({ placeName: "Capela 2" }).where(inArray(ceremonies.profileId, ids)),
+    remove: (ids) => db().delete(ceremonies).where(inArray(ceremonies.profileId, ids)),
+  },
   {
     name: "tributes",
     many: true,
