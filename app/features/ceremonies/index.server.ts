@@ -14,3 +14,4 @@ export { ceremoniesPersonalData } from "./ceremonies-personal-data.server";
 export { NOTA_RENDER_JOB, oweNota } from "./nota-job.server";
 export { renderNotaJob } from "./nota.server";
 export { memorialCeremonies, type MemorialCeremonies } from "./memorial-ceremonies.server";
+export { panelCeremonies, type PanelCeremonies, type PanelCeremony } from "./panel-ceremonies.server";

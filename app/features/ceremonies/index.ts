@@ -9,3 +9,4 @@ export {
 } from "./ceremonies.constants";
 export { saoPauloFields } from "./ceremony-time";
 export { ceremonyShareText, notaText, whatsappShareUrl, type CeremonyView } from "./ceremony-view";
+export { CeremonyFields, EMPTY_CEREMONY, fieldValuesOf, type CeremonyFieldValues } from "./components/ceremony-fields";

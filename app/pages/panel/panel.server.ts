@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { memorialCard } from "~/features/cards/index.server";
+import { panelCeremonies } from "~/features/ceremonies/index.server";
 import { memorialFaith } from "~/features/faith/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
 import { offersMusic } from "~/features/music";
@@ -105,6 +106,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   const team = await memorialTeam(actor, profile.id, now);
   const faith = await memorialFaith(actor, profile.id);
   const card = await digitalCard(actor, profile.id, now);
+  const ceremonies = await panelCeremonies(actor, profile, now, ctx.origin);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
@@ -141,6 +143,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
       printOrders: plaque.printOrders.map(printOrderLines),
     },
     card,
+    ceremonies,
     moderation: { approveTributes: profile.approveTributes, items: moderation },
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },
     gallery: { count: gallery, limit: limit?.limit ?? plan.photoLimit },
