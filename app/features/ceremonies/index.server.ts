@@ -1,6 +1,9 @@
 // The public entry of ceremonies's server services: what other features, pages and the app may import.
 export {
   addCeremony,
+  addPreparedCeremonies,
+  prepareCeremony,
+  type PreparedCeremony,
   CEREMONY_ANNOUNCED_JOB,
   ceremonyForAnnouncement,
   listCeremonies,

@@ -4,10 +4,15 @@ import type { z } from "zod";
 import { ConformField } from "~/shared/ui/zone/field";
 import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
 import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
+import { PartnerCeremoniesStep } from "./partner-ceremonies-step";
 import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
 import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
 import {
+  CEREMONY_SLOT_PARTS,
+  ceremoniesStepSchema,
   customerStepSchema,
+  PARTNER_CEREMONY_SLOTS,
+  type PartnerCeremonySlot,
   honoreeStepSchema,
   plaqueHashInput,
   plaqueStepSchema,
@@ -27,7 +32,8 @@ export type PartnerField =
   | "customerName"
   | "customerEmail"
   | "customerPassword"
-  | "plan";
+  | "plan"
+  | `${PartnerCeremonySlot}${(typeof CEREMONY_SLOT_PARTS)[number]}`;
 export type PartnerFields = Partial<Record<PartnerField, string>>;
 
 /** What each step is given: the one form's fields and the wizard's state. */
@@ -182,6 +188,15 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
     fields: ["name", "gender", "birthDate", "deathDate"],
     schema: honoreeStepSchema,
     Component: HonoreeStep,
+  },
+  {
+    key: "ceremonies",
+    title: "Cerimônias",
+    fields: Object.keys(PARTNER_CEREMONY_SLOTS).flatMap((slot) =>
+      CEREMONY_SLOT_PARTS.map((part) => `${slot as PartnerCeremonySlot}${part}` as const),
+    ),
+    schema: () => ceremoniesStepSchema,
+    Component: PartnerCeremoniesStep,
   },
   {
     key: "customer",
