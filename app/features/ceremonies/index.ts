@@ -7,6 +7,6 @@ export {
   isCeremonyKind,
   type CeremonyKind,
 } from "./ceremonies.constants";
-export { saoPauloFields } from "./ceremony-time";
+export { saoPauloFields, saoPauloInstant } from "./ceremony-time";
 export { ceremonyShareText, notaText, whatsappShareUrl, type CeremonyView } from "./ceremony-view";
 export { CeremonyFields, EMPTY_CEREMONY, fieldValuesOf, type CeremonyFieldValues } from "./components/ceremony-fields";
