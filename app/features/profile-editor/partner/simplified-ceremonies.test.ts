@@ -10,7 +10,7 @@ import { jobIdsOf } from "~/shared/jobs/jobs.test-helpers";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { insertPlanCatalogue } from "../../../../scripts/seed/plans";
 import { createSimplifiedProfile } from "./simplified-profile.server";
-import { ceremoniesStepSchema } from "./simplified-profile.schema";
+import { ceremoniesStepSchema, simplifiedFormSchema } from "./simplified-profile.schema";
 
 const { db } = setupTestDatabase();
 /** Wednesday 10 Mar 2026, 09:00 in São Paulo. */
@@ -75,6 +75,13 @@ describe("the partner wizard's ceremonies step", () => {
     expect(await jobIdsOf(db(), CEREMONY_ANNOUNCED_JOB)).toHaveLength(2);
   });
 
+  it("keeps the ceremonies when the route's parsed form is parsed again by the service", async () => {
+    const fields = form({ velorioDate: "2026-03-11", velorioTime: "14:00", velorioPlace: "Capela" });
+    const parsed = simplifiedFormSchema().parse(fields);
+    const created = await createSimplifiedProfile(await partner(), parsed, NOW);
+    expect((await upcomingCeremonies(created.profileId, NOW)).map((c) => c.label)).toEqual(["Velório"]);
+  });
+
   it("creates the memorial without ceremonies when the step is skipped", async () => {
     const created = await createSimplifiedProfile(await partner(), form(), NOW);
     const [n] = await db().select({ n: count() }).from(ceremonies).where(eq(ceremonies.profileId, created.profileId));
@@ -105,7 +112,7 @@ describe("the partner wizard's ceremonies step", () => {
   });
 
   it("checks each slot in the browser's step the same way", () => {
-    expect(ceremoniesStepSchema.safeParse({}).data).toEqual({ ceremonies: [] });
+    expect(ceremoniesStepSchema.safeParse({}).data?.ceremonies).toEqual([]);
     const refused = ceremoniesStepSchema.safeParse({
       despedidaDate: "2026-03-11",
       despedidaTime: "10:00",

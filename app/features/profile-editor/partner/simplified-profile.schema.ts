@@ -158,7 +158,8 @@ export const ceremoniesStepSchema = z
         },
       ];
     });
-    return { ceremonies };
+    // The slots' fields stay beside the list: the route's parsed value is parsed again by the service.
+    return { ...v, ceremonies };
   });
 
 /** The whole wizard as one submission (the page without JavaScript sends it at once). */
