@@ -112,3 +112,45 @@ test("a partner adds the velório and the sétimo dia while creating a memorial,
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1080, 1350]);
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "1350");
 });
+
+test("the demo memorial shows its seeded ceremonies; the panel's Cerimônias section refuses a ceremony without a place", async ({
+  consented: page,
+}) => {
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "demo@memorial.example", password: "memorial123" },
+  });
+  const { userId } = (await login.json()) as { userId: string };
+  const listed = await page.request.get(`/api/profile/getAllProfilesByUser/${userId}?limit=100`);
+  const { profiles } = (await listed.json()) as { profiles: Array<{ username: string; name: string }> };
+  const username = profiles.find((p) => p.name === "Maria de Lourdes Ferreira Souza")!.username.replace(/^@/, "");
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/profile/${username}`);
+  const section = page.getByRole("region", { name: "Cerimônias" });
+  await expect(section.getByRole("heading", { name: "Velório" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Sepultamento" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Missa de 7º dia" })).toBeVisible();
+  await expect(section.getByRole("link", { name: "Assistir à transmissão" })).toHaveAttribute("href", /^https:\/\//);
+  const ics = await page.request.get(
+    (await section.getByRole("link", { name: "Adicionar à agenda" }).first().getAttribute("href"))!,
+  );
+  expect(await ics.text()).toMatch(/DTSTART:\d{8}T160000Z/); // 13:00 in São Paulo
+
+  await page.goto(`/painel/${username}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const panel = page.getByRole("region", { name: "Cerimônias", exact: true });
+  await expect(panel.getByRole("button", { name: "Remover Velório" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Enviar a nota pelo WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\//,
+  );
+  const add = panel.locator("form").filter({ has: page.getByRole("heading", { name: "Adicionar cerimônia" }) });
+  await add.getByLabel("Data").fill("2030-01-01");
+  await add.getByLabel("Início").fill("10:00");
+  await add.getByRole("button", { name: "Adicionar cerimônia" }).click();
+  await expect(panel.getByRole("alert")).toContainText("Escolha um cemitério ou informe o nome do local.");
+  await expect(panel.getByRole("button", { name: /^Remover/ })).toHaveCount(3);
+  for (const summary of await panel.locator("details > summary").all()) await summary.click();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+});
