@@ -1,19 +1,28 @@
 import { TIME_ZONE } from "~/shared/format/format";
 
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+// Made on first use: a module-level formatter is a side effect bundlers keep in every screen
+// that imports the feature's entry, used or not (decision 053's budgets).
+let partsFormat: Intl.DateTimeFormat | undefined;
+const parts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }));
 
 /** The wall-clock fields of an instant in America/Sao_Paulo. */
 export function localParts(instant: Date) {
-  const get = (type: string) => Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
+  const get = (type: string) =>
+    Number(
+      parts()
+        .formatToParts(instant)
+        .find((part) => part.type === type)?.value,
+    );
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 }
 
@@ -60,12 +69,13 @@ export function saoPauloFields(instant: Date): { date: string; time: string } {
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
-const weekday = new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, weekday: "long" });
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+const weekday = () => (weekdayFormat ??= new Intl.DateTimeFormat("pt-BR", { timeZone: TIME_ZONE, weekday: "long" }));
 
 /** 'sábado, 05/12/2026 às 14h00' (America/Sao_Paulo). */
 export function formatCeremonyWhen(startsAt: Date, endsAt: Date | null = null): string {
   const p = localParts(startsAt);
-  const day = `${weekday.format(startsAt)}, ${pad(p.day)}/${pad(p.month)}/${p.year}`;
+  const day = `${weekday().format(startsAt)}, ${pad(p.day)}/${pad(p.month)}/${p.year}`;
   const start = `${pad(p.hour)}h${pad(p.minute)}`;
   if (!endsAt) return `${day} às ${start}`;
   const e = localParts(endsAt);

@@ -43,116 +43,61 @@ export function CeremonyFields({
   kinds?: CeremonyKind[];
   namePrefix?: string;
 }) {
-  const id = (field: string) => `${prefix}-${field}`;
-  const name = (field: string) => `${namePrefix}${field}`;
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label htmlFor={id("kind")} className="font-semibold">
-          Cerimônia
+  const field = (
+    key: keyof CeremonyFieldValues,
+    label: string,
+    control: "input" | "select",
+    props: Record<string, unknown> = {},
+    options?: [string, string][],
+  ) => {
+    const Control = control;
+    return (
+      <div className={props.wide ? "sm:col-span-2" : undefined}>
+        <label htmlFor={`${prefix}-${key}`} className="font-semibold">
+          {label}
         </label>
-        <select id={id("kind")} name={name("kind")} defaultValue={values.kind} className="field mt-1">
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {CEREMONY_KINDS[kind]}
+        <Control
+          id={`${prefix}-${key}`}
+          name={`${namePrefix}${key}`}
+          defaultValue={values[key]}
+          className="field mt-1"
+          {...{ ...props, wide: undefined }}
+        >
+          {options?.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
             </option>
           ))}
-        </select>
+        </Control>
       </div>
-      <div>
-        <label htmlFor={id("customName")} className="font-semibold">
-          Nome da cerimônia (se for outra)
-        </label>
-        <input
-          id={id("customName")}
-          name={name("customName")}
-          defaultValue={values.customName}
-          maxLength={80}
-          className="field mt-1"
-        />
-      </div>
-      <div>
-        <label htmlFor={id("date")} className="font-semibold">
-          Data
-        </label>
-        <input id={id("date")} name={name("date")} type="date" defaultValue={values.date} className="field mt-1" />
-      </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={id("time")} className="font-semibold">
-            Início
-          </label>
-          <input id={id("time")} name={name("time")} type="time" defaultValue={values.time} className="field mt-1" />
-        </div>
-        <div>
-          <label htmlFor={id("endTime")} className="font-semibold">
-            Término (opcional)
-          </label>
-          <input
-            id={id("endTime")}
-            name={name("endTime")}
-            type="time"
-            defaultValue={values.endTime}
-            className="field mt-1"
-          />
-        </div>
-      </div>
-      {cemetery && (
-        <div className="sm:col-span-2">
-          <label htmlFor={id("cemeteryId")} className="font-semibold">
-            Local
-          </label>
-          <select
-            id={id("cemeteryId")}
-            name={name("cemeteryId")}
-            defaultValue={values.cemeteryId}
-            className="field mt-1"
-          >
-            <option value="">Outro local (informe abaixo)</option>
-            <option value={String(cemetery.id)}>{cemetery.name}</option>
-          </select>
-        </div>
+    );
+  };
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {field(
+        "kind",
+        "Cerimônia",
+        "select",
+        {},
+        kinds.map((kind) => [kind, CEREMONY_KINDS[kind]]),
       )}
-      <div>
-        <label htmlFor={id("placeName")} className="font-semibold">
-          Nome do local
-        </label>
-        <input
-          id={id("placeName")}
-          name={name("placeName")}
-          defaultValue={values.placeName}
-          maxLength={120}
-          placeholder="Capela, igreja, crematório…"
-          className="field mt-1"
-        />
-      </div>
-      <div>
-        <label htmlFor={id("placeAddress")} className="font-semibold">
-          Endereço
-        </label>
-        <input
-          id={id("placeAddress")}
-          name={name("placeAddress")}
-          defaultValue={values.placeAddress}
-          maxLength={200}
-          autoComplete="off"
-          className="field mt-1"
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={id("streamUrl")} className="font-semibold">
-          Link da transmissão ao vivo (opcional)
-        </label>
-        <input
-          id={id("streamUrl")}
-          name={name("streamUrl")}
-          type="url"
-          inputMode="url"
-          defaultValue={values.streamUrl}
-          placeholder="https://"
-          className="field mt-1"
-        />
-      </div>
+      {field("customName", "Nome da cerimônia (se for outra)", "input", { maxLength: 80 })}
+      {field("date", "Data", "input", { type: "date" })}
+      {field("time", "Início", "input", { type: "time" })}
+      {field("endTime", "Término (opcional)", "input", { type: "time" })}
+      {cemetery &&
+        field("cemeteryId", "Local", "select", {}, [
+          ["", "Outro local (informe abaixo)"],
+          [String(cemetery.id), cemetery.name],
+        ])}
+      {field("placeName", "Nome do local", "input", { maxLength: 120, placeholder: "Capela, igreja, crematório…" })}
+      {field("placeAddress", "Endereço", "input", { maxLength: 200, autoComplete: "off" })}
+      {field("streamUrl", "Link da transmissão ao vivo (opcional)", "input", {
+        type: "url",
+        inputMode: "url",
+        placeholder: "https://",
+        wide: true,
+      })}
     </div>
   );
 }
