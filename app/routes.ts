@@ -86,6 +86,7 @@ export default [
   // Public memorial
   route("profile/:username/:token?", "pages/memorial/memorial.tsx"),
   route("og/profile/:file", "features/memorial/og/og-image-route.ts"),
+  route("cerimonias/:file", "features/ceremonies/ceremony-ics-route.ts"),
 
   // Plans
   route("pacotes", "features/plans/plans-page.tsx", { id: "pacotes" }),

@@ -1,5 +1,11 @@
 import { CLAIM_MAIL_JOB, deliverClaimMail, sendOwedClaimMails } from "~/features/claims/index.server";
 import { CARD_RENDER_JOB, printCardPdf, renderCardJob, surnamePhrase } from "~/features/cards/index.server";
+import {
+  CEREMONY_ANNOUNCED_JOB,
+  ceremonyForAnnouncement,
+  NOTA_RENDER_JOB,
+  renderNotaJob,
+} from "~/features/ceremonies/index.server";
 import { onPaymentApproved, startReceiptDelivery, startReconciliationSchedule } from "~/features/payments/index.server";
 import {
   CUSTOMER_INVITE_JOB,
@@ -14,6 +20,7 @@ import {
   FOLLOWER_OCCASION_JOB,
   FOLLOWER_SWEEP_JOB,
   followerJobHandlers,
+  notifyFollowersOfCeremony,
   scheduleFollowerSweep,
 } from "~/features/followers/index.server";
 import {
@@ -135,6 +142,23 @@ export function registerJobs(): void {
   const cardPhrase = async (profileId: string) =>
     (await religiousReferenceOf(profileId))?.text ?? (await surnamePhrase(profileId));
   registerJobHandler(CARD_RENDER_JOB, renderCardJob(cardPhrase), {
+    concurrency: 1,
+    retryLimit: 3,
+    retryDelaySeconds: 20,
+    expireInSeconds: 120,
+  });
+  // A ceremony just added (decision 054): its followers are told, unless it was removed or has ended meanwhile.
+  registerJobHandler<{ ceremonyId: string }>(
+    CEREMONY_ANNOUNCED_JOB,
+    async ({ payload }) => {
+      const now = new Date();
+      const announcement = await ceremonyForAnnouncement(payload.ceremonyId, now);
+      if (announcement) await notifyFollowersOfCeremony(announcement, now);
+    },
+    { retryLimit: 10, retryDelaySeconds: 30 },
+  );
+  // The nota de falecimento (decision 054): drawn again when the ceremonies change or one ends.
+  registerJobHandler(NOTA_RENDER_JOB, renderNotaJob(), {
     concurrency: 1,
     retryLimit: 3,
     retryDelaySeconds: 20,

@@ -1,5 +1,6 @@
 import { accountsPersonalData } from "~/features/accounts/index.server";
 import { attendancePersonalData } from "~/features/attendance/index.server";
+import { ceremoniesPersonalData } from "~/features/ceremonies/index.server";
 import { claimsPersonalData } from "~/features/claims/index.server";
 import { consentPersonalData } from "~/features/consent/index.server";
 import { followersPersonalData } from "~/features/followers/index.server";
@@ -38,6 +39,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   musicPersonalData,
   notificationContactsPersonalData,
   followersPersonalData,
+  ceremoniesPersonalData,
   claimsPersonalData,
   myDataPersonalData,
   accountsPersonalData,

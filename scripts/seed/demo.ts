@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import type { Storage } from "~/integrations/storage/storage.server";
 import { seedClaimableAnswers } from "./claims";
+import { seedCeremonies } from "./ceremonies";
 import { seedDeliverables } from "./deliverables";
 import { cnpjCheckDigits } from "~/shared/validation/cnpj";
 import {
@@ -58,6 +59,7 @@ export interface SeedSummary {
   plaqueHashes: number;
   unlinkedPlaqueHashes: number;
   planContracts: number;
+  ceremonies: number;
   /** Images stored, each as nine variants (three widths in JPEG, WebP and AVIF). */
   storedImages: number;
 }
@@ -217,6 +219,7 @@ export async function seedDemoContent(
 
   await seedDeliverables(database, { today, rows, contracts, contractIds, demoOwnerId: owners.demo!.id });
   await seedClaimableAnswers(database);
+  const ceremonyCount = await seedCeremonies(database, { today, rows, demoOwnerId: owners.demo!.id });
 
   // Visitors: only memorials the family activated receive them.
   const visible = rows.filter((p) => p.values.activatedByUser);
@@ -274,6 +277,7 @@ export async function seedDemoContent(
     plaqueHashes: hashes.size,
     unlinkedPlaqueHashes: unlinked.length,
     planContracts: contracts.length,
+    ceremonies: ceremonyCount,
     storedImages: media.stored,
   };
 }

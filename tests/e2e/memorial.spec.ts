@@ -42,7 +42,11 @@ test("a public memorial: header, tabs, gallery carousel, filters and Ler mais", 
   await expect(page.getByText("17/04/1931")).toBeVisible();
   await expect(page.getByText("02/09/2019")).toBeVisible();
   await expect(page.getByRole("img", { name: "Maria de Lourdes Ferreira Souza" })).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/(og\/profile|media\/og)\//);
+  // The demo's upcoming ceremonies make its preview the nota de falecimento once drawn (decision 054).
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/(og\/profile|media\/og|media\/notas)\//,
+  );
   await expect(page.getByText("Feliz aniversário!")).toHaveCount(0);
   await expectAccessible(page);
 

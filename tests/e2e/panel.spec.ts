@@ -53,6 +53,7 @@ async function usernameOf(request: APIRequestContext, ownerId: string, name: str
 }
 
 const SECTIONS = [
+  "Cerimônias",
   "Plano",
   "Placa QR",
   "Privacidade e compartilhamento",

@@ -24,7 +24,7 @@ test("the demo partner creates a customer's memorial paid from the wallet; the c
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/create-simplified-profile");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await expect(page.getByRole("heading", { name: /Etapa 1 de 4/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Etapa 1 de 5/ })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
@@ -34,12 +34,12 @@ test("the demo partner creates a customer's memorial paid from the wallet; the c
   await expect(page.getByLabel("Hash da placa")).toHaveValue("ABCDEFGHIJ");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Hash não encontrado.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: /Etapa 1 de 4/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Etapa 1 de 5/ })).toBeVisible();
   await page.getByLabel("Não", { exact: true }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
 
   // Step 2: the honoree; the name is required.
-  await expect(page.getByRole("heading", { name: /Etapa 2 de 4/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Etapa 2 de 5/ })).toBeVisible();
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText("Preencha o nome do homenageado para continuar")).toBeVisible();
   await page.getByLabel("Nome do homenageado").fill(honoree);
@@ -47,15 +47,19 @@ test("the demo partner creates a customer's memorial paid from the wallet; the c
   await page.getByLabel(/Data de nascimento/).fill("1941-07-15");
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  // Step 3: the customer's account.
-  await expect(page.getByRole("heading", { name: /Etapa 3 de 4/ })).toBeVisible();
+  // Step 3: the ceremonies are optional: 'Continuar' with nothing typed skips them (decision 054).
+  await expect(page.getByRole("heading", { name: /Etapa 3 de 5/ })).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  // Step 4: the customer's account.
+  await expect(page.getByRole("heading", { name: /Etapa 4 de 5/ })).toBeVisible();
   await page.getByLabel("Nome do cliente").fill("Beatriz Pereira");
   await page.getByLabel("E-mail do cliente").fill(customer.email);
   await page.getByLabel("Senha inicial do cliente").fill(customer.password);
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  // Step 4: the plans against the wallet's balance.
-  await expect(page.getByRole("heading", { name: /Etapa 4 de 4/ })).toBeVisible();
+  // Step 5: the plans against the wallet's balance.
+  await expect(page.getByRole("heading", { name: /Etapa 5 de 5/ })).toBeVisible();
   await expect(page.getByText(/Saldo da carteira: R\$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Adicionar saldo" })).toHaveAttribute("href", "/add-balance");
   await expectAccessible(page);
@@ -117,8 +121,8 @@ test("without JavaScript every step shows at once and the server checks the whol
   await topUpByCard(page, 500);
 
   await page.goto("/create-simplified-profile");
-  for (const step of [1, 2, 3, 4]) {
-    await expect(page.getByRole("heading", { name: new RegExp(`Etapa ${step} de 4`) })).toBeVisible();
+  for (const step of [1, 2, 3, 4, 5]) {
+    await expect(page.getByRole("heading", { name: new RegExp(`Etapa ${step} de 5`) })).toBeVisible();
   }
   // Nothing filled in: the server names each missing field and keeps what was typed.
   await page.getByLabel("Nome do cliente").fill("Rui Nogueira");

@@ -19,3 +19,4 @@ export * from "./keepsake";
 export * from "./followers";
 export * from "./claims";
 export * from "./my-data";
+export * from "./ceremonies";

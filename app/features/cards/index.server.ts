@@ -10,5 +10,6 @@ export {
   type CardPhraseOf,
   type MemorialCardView,
 } from "./cards.server";
-export { renderCard } from "./card-render.server";
-export type { CardContent } from "./card-layout.server";
+export { backdrop, overlaySvg, renderCard } from "./card-render.server";
+export { CARD_ART, type CardArt } from "./card-art.server";
+export type { CardContent, CardLayout, PlacedLine } from "./card-layout.server";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { selectRows } from "~/db/client.server";
 import {
   attendances,
+  ceremonies,
   galleryImages,
   memorialVideos,
   planContracts,
@@ -45,6 +46,8 @@ const NOT_CONTENT: Record<string, string> = {
   followers: "who follows the memorial by e-mail (decision 055); the page never shows them, the panel only counts them",
   claim_attempts: "the security-question tries of relatives claiming the memorial (decision 057); never shown",
   memorial_claims: "relatives' requests to manage the memorial, reviewed by the site's admins; never on the page",
+  ceremony_notices:
+    "the nota de falecimento's drawn file, keyed by a hash of the ceremonies it shows (which bump the version)",
 };
 
 const BUMP_FUNCTIONS = ["memorial_content_changed", "memorial_tributes_changed"];
@@ -123,6 +126,24 @@ interface MemorialTable {
 const tag = () => randomBytes(4).toString("hex");
 
 const TABLES: MemorialTable[] = [
+  {
+    name: "ceremonies",
+    many: true,
+    insert: (ids) =>
+      db()
+        .insert(ceremonies)
+        .values(
+          ids.map((profileId) => ({
+            profileId,
+            kind: "velorio" as const,
+            startsAt: new Date("2026-12-01T17:00:00Z"),
+            visibleUntil: new Date("2026-12-01T20:00:00Z"),
+            placeName: "Capela",
+          })),
+        ),
+    update: (ids) => db().update(ceremonies).set({ placeName: "Capela 2" }).where(inArray(ceremonies.profileId, ids)),
+    remove: (ids) => db().delete(ceremonies).where(inArray(ceremonies.profileId, ids)),
+  },
   {
     name: "tributes",
     many: true,

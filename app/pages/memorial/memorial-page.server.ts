@@ -13,6 +13,7 @@ import {
   tributeSummary,
 } from "~/features/tributes/index.server";
 import { getCemetery } from "~/features/cemeteries/index.server";
+import { memorialCeremonies } from "~/features/ceremonies/index.server";
 import { siteInfo } from "~/shared/site.server";
 import { dayAndMonth } from "~/shared/format/format";
 import { NotFoundError } from "~/shared/http/errors";
@@ -105,12 +106,16 @@ async function memorialCemetery(cemeteryId: number | null): Promise<{ id: number
 }
 
 /** Everything the memorial page shows, for one request. */
-export async function loadMemorialPage(ctx: RequestContext, request: Request, params: MemorialParams) {
+export async function loadMemorialPage(
+  ctx: RequestContext,
+  request: Request,
+  params: MemorialParams,
+  now = new Date(),
+) {
   const view = await memorialForPage(ctx, request, params);
   const { profile } = view;
   const url = new URL(request.url);
   const query = readMemorialQuery(url);
-  const now = new Date();
   const type = TRIBUTE_FILTERS[query.filtro].type;
   // The counts first (one statement), so the list needs no count of its own.
   const summary = tributeSummary(view, now);
@@ -126,6 +131,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     cemetery,
     authority,
     video,
+    ceremonies,
   ] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view, now),
@@ -139,6 +145,7 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
     ctx.actor().then((actor) => (actor ? memorialAuthority(actor, profile.id) : undefined)),
     memorialVideo(profile.id),
+    memorialCeremonies(profile, now, siteInfo(ctx).publicUrl),
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -189,7 +196,12 @@ export async function loadMemorialPage(ctx: RequestContext, request: Request, pa
     /** The token the page's own API calls carry (visits, attendance) on a private memorial. */
     viewToken: isPrivate ? (pathToken ?? (view.manage ? profile.accessToken : undefined)) : undefined,
     shareUrl: `${siteInfo(ctx).publicUrl}${sharePath}`,
-    ogImage,
+    // While ceremonies are upcoming the link preview is the nota de falecimento (decision 054).
+    // (only where the usual preview is shown: public, activated memorials).
+    ogImage: (ogImage && ceremonies.nota?.imageUrl) || ogImage,
+    ogNota: Boolean(ogImage && ceremonies.nota?.imageUrl),
+    /** The upcoming ceremonies, at the top of the page, and the nota de falecimento. */
+    ceremonies,
     query,
     now: now.toISOString(),
     birthdayAge: birthdayAge(profile.birthDate, now),

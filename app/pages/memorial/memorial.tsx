@@ -16,6 +16,7 @@ import type { Route } from "./+types/memorial";
 import { AboutPanel } from "./components/about-panel";
 import { AttendanceForm, type AttendResult } from "./components/attendance-form";
 import { AttendanceList } from "./components/attendance-list";
+import { CeremoniesSection } from "./components/ceremonies-section";
 import { GalleryPanel } from "./components/gallery-panel";
 import { MemorialVideo } from "./components/memorial-video";
 import { OwnerBar } from "./components/owner-bar";
@@ -83,7 +84,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Memorial" }];
-  const { profile, isPrivate, ogImage, sharePath } = loaderData;
+  const { profile, isPrivate, ogImage, ogNota, sharePath } = loaderData;
   const description = profile.bio ?? `Memorial de ${profile.name}: história, fotos e homenagens.`;
   return [
     ...pageMeta(matches, {
@@ -94,14 +95,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "profile",
       noindex: isPrivate,
     }),
-    ...(ogImage
+    ...(ogImage && ogNota
       ? [
-          { property: "og:image:type", content: "image/jpeg" },
-          { property: "og:image:width", content: "1200" },
-          { property: "og:image:height", content: "630" },
-          { property: "og:image:alt", content: `Retrato de ${profile.name}` },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: "1080" },
+          { property: "og:image:height", content: "1350" },
+          { property: "og:image:alt", content: `Nota de falecimento de ${profile.name}` },
         ]
-      : []),
+      : ogImage
+        ? [
+            { property: "og:image:type", content: "image/jpeg" },
+            { property: "og:image:width", content: "1200" },
+            { property: "og:image:height", content: "630" },
+            { property: "og:image:alt", content: `Retrato de ${profile.name}` },
+          ]
+        : []),
     ...(isPrivate ? [{ name: "referrer", content: "no-referrer" }] : []),
   ];
 };
@@ -129,6 +137,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
           candles={loaderData.candles}
           cemetery={loaderData.cemetery}
         />
+        <CeremoniesSection ceremonies={loaderData.ceremonies} name={profile.name} />
         <MemorialActions username={profile.username} token={loaderData.viewToken} />
         <MemorialTabs
           current={query.aba}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { memorialCard } from "~/features/cards/index.server";
+import { panelCeremonies } from "~/features/ceremonies/index.server";
 import { memorialFaith } from "~/features/faith/index.server";
 import { followerCount } from "~/features/followers/index.server";
 import { countGalleryImages, galleryPhotoLimit } from "~/features/gallery/index.server";
@@ -108,6 +109,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
   const card = await digitalCard(actor, profile.id, now);
   // How many follow the memorial by e-mail (decision 055): its administrators see the number, never who.
   const followers = can.administer ? await followerCount(actor, profile.id) : null;
+  const ceremonies = await panelCeremonies(actor, profile, now, ctx.origin);
   const path = memorialPath(view);
   const sections = (Object.keys(PANEL_SECTIONS) as PanelSection[]).filter((section) => {
     if (section === "placa") return can.administer;
@@ -146,6 +148,7 @@ export async function loadPanel(ctx: RequestContext, actor: SessionUser, usernam
       printOrders: plaque.printOrders.map(printOrderLines),
     },
     card,
+    ceremonies,
     moderation: { approveTributes: profile.approveTributes, items: moderation },
     followers,
     contacts: contacts && { count: contacts.length, active: contacts.filter((c) => !c.unsubscribedAt).length },

@@ -70,6 +70,7 @@ describe("who opens the panel", () => {
   it("the owner sees every family section; an editor only the content; a site admin also the site's", async () => {
     const mine = await load(owner.cookie);
     expect(mine.sections).toEqual([
+      "cerimonias",
       "plano",
       "placa",
       "livro",
@@ -92,6 +93,7 @@ describe("who opens the panel", () => {
 
     const editing = await load(editor.cookie);
     expect(editing.sections).toEqual([
+      "cerimonias",
       "plano",
       "privacidade",
       "homenagens",

@@ -6,6 +6,7 @@ import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/panel";
 import { CardSection } from "./components/card-section";
 import { FollowersSection } from "./components/followers-section";
+import { CeremoniesSection } from "./components/ceremonies-section";
 import { ContactsSection, EditSection, GallerySection, PlaylistSection } from "./components/content-sections";
 import { FaithSection } from "./components/faith-section";
 import { KeepsakeSection } from "./components/keepsake-section";
@@ -17,7 +18,7 @@ import { SiteAdminSection } from "./components/site-admin-section";
 import { TeamSection } from "./components/team-section";
 import { VideoSection } from "./components/video-section";
 import { panelAction, type PanelAnswer } from "./panel-actions.server";
-import { PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
+import { CEREMONY_PANEL_INTENTS, PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
 import { loadPanel } from "./panel.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -89,6 +90,10 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
         </p>
       )}
       <PanelContents sections={data.sections} />
+      <CeremoniesSection
+        ceremonies={data.ceremonies}
+        answer={CEREMONY_PANEL_INTENTS.map((intent) => answerFor(actionData, intent)).find(Boolean) ?? null}
+      />
       <PlanSection data={data} />
       {data.plaque && (
         <PlaqueSection data={data} plaque={data.plaque} answer={answerFor(actionData, PANEL_INTENTS.plaqueAddress)} />

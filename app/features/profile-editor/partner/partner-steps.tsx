@@ -4,10 +4,15 @@ import type { z } from "zod";
 import { ConformField } from "~/shared/ui/zone/field";
 import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
 import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
+import { CEREMONY_KINDS } from "~/features/ceremonies";
 import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
 import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
 import {
+  CEREMONY_SLOT_PARTS,
+  ceremoniesStepSchema,
   customerStepSchema,
+  PARTNER_CEREMONY_SLOTS,
+  type PartnerCeremonySlot,
   honoreeStepSchema,
   plaqueHashInput,
   plaqueStepSchema,
@@ -27,7 +32,8 @@ export type PartnerField =
   | "customerName"
   | "customerEmail"
   | "customerPassword"
-  | "plan";
+  | "plan"
+  | `${PartnerCeremonySlot}${(typeof CEREMONY_SLOT_PARTS)[number]}`;
 export type PartnerFields = Partial<Record<PartnerField, string>>;
 
 /** What each step is given: the one form's fields and the wizard's state. */
@@ -161,6 +167,59 @@ function CustomerStep({ fields }: PartnerStepProps) {
   );
 }
 
+/**
+ * The optional ceremonies step (decision 054): the velório, the sepultamento or cremação and the
+ * sétimo dia, each with its date, time and place. Blank ones are left out; 'Continuar' skips it all.
+ */
+function PartnerCeremoniesStep({ fields }: PartnerStepProps) {
+  return (
+    <>
+      <p className="text-ink-soft">
+        Opcional: as cerimônias aparecem no alto do memorial, com a nota de falecimento para compartilhar. Deixe em
+        branco o que ainda não tiver data.
+      </p>
+      {(
+        Object.entries(PARTNER_CEREMONY_SLOTS) as [
+          PartnerCeremonySlot,
+          (typeof PARTNER_CEREMONY_SLOTS)[PartnerCeremonySlot],
+        ][]
+      ).map(([slot, { title, kinds }]) => {
+        const kind = fields[`${slot}Kind`];
+        return (
+          <fieldset key={slot} className="space-y-3 rounded-xl border border-sky-100 p-3">
+            <legend className="px-1 font-semibold">{title}</legend>
+            {kinds.length > 1 && (
+              <div>
+                <label htmlFor={kind.id} className="font-semibold">
+                  Cerimônia
+                </label>
+                <select
+                  id={kind.id}
+                  name={kind.name}
+                  defaultValue={kind.initialValue ?? kinds[0]}
+                  aria-describedby={kind.errorId}
+                  className="field mt-1"
+                >
+                  {kinds.map((value) => (
+                    <option key={value} value={value}>
+                      {CEREMONY_KINDS[value]}
+                    </option>
+                  ))}
+                </select>
+                <FieldError meta={kind} />
+              </div>
+            )}
+            <WizardInput meta={fields[`${slot}Date`]} label="Data" type="date" />
+            <WizardInput meta={fields[`${slot}Time`]} label="Horário" type="time" />
+            <WizardInput meta={fields[`${slot}Place`]} label="Local" maxLength={120} />
+            <WizardInput meta={fields[`${slot}Address`]} label="Endereço" maxLength={200} />
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
 function PlanStep({ fields, plans, balanceCents }: PartnerStepProps) {
   return <PlanChoice plans={plans} balanceCents={balanceCents} meta={fields.plan} />;
 }
@@ -182,6 +241,15 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
     fields: ["name", "gender", "birthDate", "deathDate"],
     schema: honoreeStepSchema,
     Component: HonoreeStep,
+  },
+  {
+    key: "ceremonies",
+    title: "Cerimônias",
+    fields: Object.keys(PARTNER_CEREMONY_SLOTS).flatMap((slot) =>
+      CEREMONY_SLOT_PARTS.map((part) => `${slot as PartnerCeremonySlot}${part}` as const),
+    ),
+    schema: () => ceremoniesStepSchema,
+    Component: PartnerCeremoniesStep,
   },
   {
     key: "customer",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, password, trimmed } from "~/features/accounts";
+import { CEREMONY_MESSAGES, type CeremonyKind } from "~/features/ceremonies";
 import { plaqueAddressSchema } from "~/features/plaques";
 import {
   deathNotBeforeBirth,
@@ -105,6 +106,62 @@ export const customerStepSchema = z.object({
 
 export const planStepSchema = z.object({ plan: z.enum(SIMPLIFIED_PLANS, { message: S.planRequired }) });
 
+/**
+ * The optional ceremonies step (decision 054): the velório, the sepultamento or cremação and the
+ * 7th-day missa or culto, each left out when its fields are blank. The ceremonies service checks
+ * them again (it is the only writer); this catches what a partner can fix in the step.
+ */
+export const PARTNER_CEREMONY_SLOTS = {
+  velorio: { title: "Velório", kinds: ["velorio"] },
+  despedida: { title: "Sepultamento ou cremação", kinds: ["sepultamento", "cremacao"] },
+  setimo: { title: "Sétimo dia", kinds: ["missa_7", "culto_7"] },
+} as const satisfies Record<string, { title: string; kinds: readonly CeremonyKind[] }>;
+
+export type PartnerCeremonySlot = keyof typeof PARTNER_CEREMONY_SLOTS;
+export const CEREMONY_SLOT_PARTS = ["Kind", "Date", "Time", "Place", "Address"] as const;
+
+const slotFields = Object.fromEntries(
+  Object.keys(PARTNER_CEREMONY_SLOTS).flatMap((slot) =>
+    CEREMONY_SLOT_PARTS.map((part) => [`${slot}${part}`, optionalText]),
+  ),
+) as Record<`${PartnerCeremonySlot}${(typeof CEREMONY_SLOT_PARTS)[number]}`, typeof optionalText>;
+
+export const ceremoniesStepSchema = z
+  .object(slotFields)
+  .superRefine((v, ctx) => {
+    for (const [slot, { kinds }] of Object.entries(PARTNER_CEREMONY_SLOTS)) {
+      const get = (part: string) => (v as Record<string, string | undefined>)[`${slot}${part}`];
+      const filled = ["Date", "Time", "Place", "Address"].some((part) => get(part) !== undefined);
+      if (!filled) continue;
+      const refuse = (part: string, message: string) =>
+        ctx.addIssue({ code: "custom", message, path: [`${slot}${part}`] });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(get("Date") ?? "")) refuse("Date", CEREMONY_MESSAGES.dateInvalid);
+      if (!/^\d{2}:\d{2}$/.test(get("Time") ?? "")) refuse("Time", CEREMONY_MESSAGES.timeInvalid);
+      if (!get("Place")) refuse("Place", CEREMONY_MESSAGES.placeRequired);
+      const kind = get("Kind");
+      if (kinds.length > 1 && !(kinds as readonly string[]).includes(kind ?? ""))
+        refuse("Kind", CEREMONY_MESSAGES.kindInvalid);
+    }
+  })
+  .transform((v) => {
+    const values = v as Record<string, string | undefined>;
+    const ceremonies = Object.entries(PARTNER_CEREMONY_SLOTS).flatMap(([slot, { kinds }]) => {
+      if (!values[`${slot}Date`]) return [];
+      return [
+        {
+          slot: slot as PartnerCeremonySlot,
+          kind: (kinds.length > 1 ? values[`${slot}Kind`] : kinds[0]) as CeremonyKind,
+          date: values[`${slot}Date`]!,
+          time: values[`${slot}Time`]!,
+          placeName: values[`${slot}Place`],
+          placeAddress: values[`${slot}Address`],
+        },
+      ];
+    });
+    // The slots' fields stay beside the list: the route's parsed value is parsed again by the service.
+    return { ...v, ceremonies };
+  });
+
 /** The whole wizard as one submission (the page without JavaScript sends it at once). */
 export function simplifiedFormSchema(today = todayInSaoPaulo()) {
   return z
@@ -112,6 +169,7 @@ export function simplifiedFormSchema(today = todayInSaoPaulo()) {
     .and(plaqueStepSchema)
     .and(honoreeStepSchema(today))
     .and(customerStepSchema)
+    .and(ceremoniesStepSchema)
     .and(planStepSchema);
 }
 export type SimplifiedForm = z.infer<ReturnType<typeof simplifiedFormSchema>>;

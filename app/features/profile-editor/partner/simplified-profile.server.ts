@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { partnerMemorials, plaqueHashes, profiles } from "~/db/schema";
 import { createCustomerAccount } from "~/features/accounts/index.server";
+import { addPreparedCeremonies, prepareCeremony } from "~/features/ceremonies/index.server";
 import { MESSAGES as ACCOUNT_MESSAGES } from "~/features/accounts";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { assertIdempotencyKey, once } from "~/features/ledger/index.server";
@@ -122,6 +123,16 @@ export async function createSimplifiedProfile(
   if (actor.type !== "partner") throw new ForbiddenError();
   const form = validateSimplifiedForm(input, now);
   const key = assertIdempotencyKey(form.idempotencyKey);
+  // The ceremonies are checked (their places read) before the transaction; a refusal opens their step.
+  const ceremonies = await Promise.all(
+    form.ceremonies.map(({ slot, ...fields }) =>
+      prepareCeremony(fields, now).catch((error: unknown) => {
+        if (error instanceof ValidationError)
+          throw new ValidationError(error.message, { [`${slot}Date`]: error.message });
+        throw error;
+      }),
+    ),
+  );
   const passwordHash = await hashSecret(form.customerPassword);
   // The request's fingerprint leaves the password out: only its hash is ever stored.
   const fingerprint = { ...form, customerPassword: undefined, idempotencyKey: undefined };
@@ -132,6 +143,8 @@ export async function createSimplifiedProfile(
       const memorial = await insertMemorial(tx, customerId, form, now);
       // The partner's list on /profiles reads this (decision 043).
       await tx.insert(partnerMemorials).values({ profileId: memorial.id, partnerId: actor.id, createdAt: now });
+      // The optional ceremonies step (decision 054), written by the ceremonies service.
+      await addPreparedCeremonies(actor, memorial.id, ceremonies, now, tx);
       const hash = await linkPlaque(tx, memorial.id, form.hash, now);
       await orderPlaque(tx, actor, form, memorial.id, now);
       const paymentId = await buyWithWalletBalanceInTx(

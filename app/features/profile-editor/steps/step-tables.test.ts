@@ -51,6 +51,7 @@ describe("the wizards' step tables", () => {
     expect(PARTNER_STEPS.map((s) => [s.key, s.title])).toEqual([
       ["plaque", "Placa"],
       ["honoree", "Homenageado"],
+      ["ceremonies", "Cerimônias"],
       ["customer", "Cliente"],
       ["plan", "Plano"],
     ]);
@@ -147,7 +148,8 @@ describe("the wizards' step tables", () => {
     expect(stepOfRefusal([])).toBeNull();
     expect(stepOfRefusal(["customerEmail", "hash"])).toBe(1);
     expect(stepOfRefusal(["birthDate"])).toBe(2);
-    expect(stepOfRefusal(["", "idempotencyKey"])).toBe(4);
+    expect(stepOfRefusal(["velorioDate"])).toBe(3);
+    expect(stepOfRefusal(["", "idempotencyKey"])).toBe(5);
   });
 });
 

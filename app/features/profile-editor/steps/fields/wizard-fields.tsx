@@ -18,7 +18,7 @@ export function FieldError({ meta, extra }: { meta: Meta; extra?: string | null 
 interface InputProps {
   meta: Meta;
   label: string;
-  type?: "text" | "date";
+  type?: "text" | "date" | "time";
   hint?: string;
   required?: boolean;
   maxLength?: number;
