@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { plaqueHashes, profiles } from "~/db/schema";
+import { plaqueHashes, plaqueOrders, profiles } from "~/db/schema";
 import { signedInUser, useTempOutbox } from "~/features/accounts/accounts.test-helpers";
 import { fundWallet } from "~/features/payments/payments.test-helpers";
 import { setMailer } from "~/integrations/mail/mail.server";
@@ -89,6 +89,24 @@ describe("/create-simplified-profile", () => {
     await fundWallet(user.id, 50_000);
     const thrown = await thrownBy(action(args(cookie, FORM)));
     expect((thrown as Response).headers.get("location")).toBe("/profiles?aviso=perfil-criado");
+  });
+
+  it("keeps the address typed for a new plaque: the order waits with it, not for the customer's", async () => {
+    const { cookie, user } = await signedInUser(db(), { type: "partner" });
+    await fundWallet(user.id, 50_000);
+    const form = {
+      ...FORM,
+      idempotencyKey: "screen-simplified-address",
+      street: "Rua das Flores, 120",
+      city: "Recife",
+      state: "PE",
+      zip_code: "50000-000",
+    };
+    const thrown = await thrownBy(action(args(cookie, form)));
+    expect((thrown as Response).headers.get("location")).toBe("/profiles?aviso=perfil-criado");
+    const [memorial] = await db().select({ id: profiles.id }).from(profiles).where(eq(profiles.name, "Rita de Cássia"));
+    const [order] = await db().select().from(plaqueOrders).where(eq(plaqueOrders.profileId, memorial!.id));
+    expect(order).toMatchObject({ street: "Rua das Flores, 120", city: "Recife", state: "PE", zipCode: "50000-000" });
   });
 
   it("a refusal stays on the wizard with 'Erro ao criar perfil simplificado: …' and never echoes the password", async () => {

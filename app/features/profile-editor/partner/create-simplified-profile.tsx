@@ -66,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: simplifiedFormSchema(todayInSaoPaulo()) });
   if (submission.status !== "success") return { result: replyTo(submission), hashCheck: undefined };
   try {
-    await createSimplifiedProfile(actor, submission.value);
+    // The service parses the form itself (one rule for the page and the API): it gets the form as
+    // typed, since the parsed value is already reshaped (the plaque's address under `address`).
+    await createSimplifiedProfile(actor, submission.payload);
   } catch (error) {
     const answer = errorAnswer(error);
     if (!answer) throw error;
