@@ -16,6 +16,9 @@ import { sendOwedPlaqueAddressRequests } from "~/features/plaques/index.server";
 import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
 import { createProfile, createTribute, createUser } from "../../tests/factories";
 import { setupTestDatabase } from "../../tests/support/database";
+import { addCeremony } from "~/features/ceremonies/index.server";
+import { confirmFollow, requestFollow } from "~/features/followers/follow.server";
+import { loadViewableProfile } from "~/features/profiles/index.server";
 import { startJobs, startPaymentJobs, stopJobs } from "./jobs.server";
 
 const { db } = setupTestDatabase();
@@ -155,5 +158,49 @@ describe("the job queue, composed", () => {
     queue.wake(CUSTOMER_INVITE_JOB);
     await eventually(async () => (await jobStatus(jobId!))?.state === "done");
     expect(sent.map((mail) => mail.to)).toEqual(["cliente@memorial.example"]);
+  });
+
+  it("a ceremony the family adds is e-mailed to its confirmed followers, not to one who never confirmed", async () => {
+    const sent = captureMail();
+    const owner = await createUser(db());
+    const profile = await createProfile(db(), { userId: owner.id, name: "Helena Duarte" });
+    const view = await loadViewableProfile({ viewer: null, username: profile.username, token: undefined });
+    const now = new Date();
+    await requestFollow(
+      view,
+      { email: "prima@exemplo.com", captchaToken: "sandbox:0.9" },
+      { ip: "203.0.113.7", actor: null },
+      now,
+    );
+    await requestFollow(
+      view,
+      { email: "pendente@exemplo.com", captchaToken: "sandbox:0.9" },
+      { ip: "203.0.113.8", actor: null },
+      now,
+    );
+    const token = /\/seguir\/confirmar\/([\w-]+)/.exec(sent[0]!.text)![1]!;
+    await confirmFollow(token, now);
+    sent.length = 0;
+
+    await startJobs();
+    // Two days ahead, in São Paulo's calendar: still upcoming whenever the test runs.
+    const day = new Date(now.getTime() + 2 * 24 * 60 * MINUTE).toLocaleDateString("sv-SE", {
+      timeZone: "America/Sao_Paulo",
+    });
+    await addCeremony(
+      actorOf(owner),
+      profile.id,
+      {
+        kind: "velorio",
+        date: day,
+        time: "14:00",
+        placeName: "Capela Ecumênica",
+        placeAddress: "Rua das Flores, 10, Campinas/SP",
+      },
+      now,
+    );
+    await eventually(() => sent.some((mail) => mail.to === "prima@exemplo.com"), 20_000);
+    expect(sent.map((mail) => mail.to)).toEqual(["prima@exemplo.com"]);
+    expect(sent[0]!.subject).toContain("Velório de Helena Duarte");
   });
 });
