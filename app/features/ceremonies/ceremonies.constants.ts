@@ -45,9 +45,14 @@ export const CEREMONY_MESSAGES = {
   removed: "Cerimônia removida.",
 } as const;
 
-/** What the panel's Cerimônias forms post as `intent`. */
+/** What the ceremonies screen's forms post as `intent`. */
 export const CEREMONY_INTENTS = {
   add: "adicionar-cerimonia",
   update: "alterar-cerimonia",
   remove: "remover-cerimonia",
 } as const;
+
+/** The ceremonies' own screen, reached from the panel's 'Cerimônias' section. */
+export function ceremoniesHref(username: string): string {
+  return `/painel/${encodeURIComponent(username.replace(/^@/, ""))}/cerimonias`;
+}

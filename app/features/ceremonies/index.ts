@@ -4,6 +4,7 @@ export {
   CEREMONY_KINDS,
   CEREMONY_MESSAGES,
   DEFAULT_CEREMONY_HOURS,
+  ceremoniesHref,
   isCeremonyKind,
   type CeremonyKind,
 } from "./ceremonies.constants";
