@@ -45,7 +45,7 @@ test("a partner adds the velório and the sétimo dia while creating a memorial,
   await velorio.getByLabel(/Local/).fill("Capela Bom Pastor");
   await velorio.getByLabel(/Endereço/).fill("Rua Um, 100, Campinas/SP");
   const seventh = page.getByRole("group", { name: "Sétimo dia" });
-  await seventh.getByLabel("Cerimônia").selectOption("missa_7");
+  await seventh.getByLabel("Missa de 7º dia").check();
   await seventh.getByLabel(/Data/).fill(seventhDay);
   await seventh.getByLabel(/Horário/).fill("19:30");
   await seventh.getByLabel(/Local/).fill("Paróquia Santa Rita");

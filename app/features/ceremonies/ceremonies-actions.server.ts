@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { errorAnswer } from "~/shared/http/errors";
 import { INVALID_FORM } from "~/shared/http/forms.server";
-import { CEREMONY_INTENTS, CEREMONY_MESSAGES } from "./ceremonies.constants";
+import { CEREMONY_MESSAGES } from "./ceremonies.constants";
+import { CEREMONY_INTENTS } from "./ceremony-intents";
 import { addCeremony, removeCeremony, updateCeremony } from "./ceremonies.server";
 
 type CeremonyIntent = (typeof CEREMONY_INTENTS)[keyof typeof CEREMONY_INTENTS];

@@ -6,7 +6,8 @@ import { answerOf } from "../../../tests/support/actions";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { loader as panelLoader } from "../../pages/panel/panel";
-import { CEREMONY_INTENTS, CEREMONY_MESSAGES as M } from "./ceremonies.constants";
+import { CEREMONY_MESSAGES as M } from "./ceremonies.constants";
+import { CEREMONY_INTENTS } from "./ceremony-intents";
 import type { CeremonyAnswer } from "./ceremonies-actions.server";
 import { action, loader } from "./ceremonies-screen";
 

@@ -44,15 +44,3 @@ export const CEREMONY_MESSAGES = {
   updated: "Cerimônia alterada.",
   removed: "Cerimônia removida.",
 } as const;
-
-/** What the ceremonies screen's forms post as `intent`. */
-export const CEREMONY_INTENTS = {
-  add: "adicionar-cerimonia",
-  update: "alterar-cerimonia",
-  remove: "remover-cerimonia",
-} as const;
-
-/** The ceremonies' own screen, reached from the panel's 'Cerimônias' section. */
-export function ceremoniesHref(username: string): string {
-  return `/painel/${encodeURIComponent(username.replace(/^@/, ""))}/cerimonias`;
-}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormAnswer } from "~/shared/ui/zone/form-answer";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
-import { CEREMONY_INTENTS } from "../ceremonies.constants";
+import { CEREMONY_INTENTS } from "../ceremony-intents";
 import type { CeremonyAnswer } from "../ceremonies-actions.server";
 import type { CeremoniesScreenData } from "../panel-ceremonies.server";
 import { CeremonyFields, fieldValuesOf } from "./ceremony-fields";
