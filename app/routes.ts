@@ -35,6 +35,7 @@ export default [
     route("painel/:username", "pages/panel/panel.tsx"),
     route("painel/:username/referencia-religiosa", "features/faith/faith-screen.tsx"),
     route("painel/:username/livro-de-memorias", "features/keepsake/keepsake-screen.tsx"),
+    route("painel/:username/cerimonias", "features/ceremonies/ceremonies-screen.tsx"),
     route("admin/plaqueOrders", "features/plaques/plaque-orders-screen.tsx", { id: "plaque-orders" }),
     route("create-loved-one-profile", "features/profile-editor/creation/create-loved-one-profile.tsx"),
     route("complete-profile/:id", "features/profile-editor/completion/complete-profile.tsx"),

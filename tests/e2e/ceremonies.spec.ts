@@ -45,7 +45,7 @@ test("a partner adds the velório and the sétimo dia while creating a memorial,
   await velorio.getByLabel(/Local/).fill("Capela Bom Pastor");
   await velorio.getByLabel(/Endereço/).fill("Rua Um, 100, Campinas/SP");
   const seventh = page.getByRole("group", { name: "Sétimo dia" });
-  await seventh.getByLabel("Cerimônia").selectOption("missa_7");
+  await seventh.getByLabel("Missa de 7º dia").check();
   await seventh.getByLabel(/Data/).fill(seventhDay);
   await seventh.getByLabel(/Horário/).fill("19:30");
   await seventh.getByLabel(/Local/).fill("Paróquia Santa Rita");
@@ -113,7 +113,7 @@ test("a partner adds the velório and the sétimo dia while creating a memorial,
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "1350");
 });
 
-test("the demo memorial shows its seeded ceremonies; the panel's Cerimônias section refuses a ceremony without a place", async ({
+test("the demo memorial shows its seeded ceremonies; the panel lists them and links to their screen", async ({
   consented: page,
 }) => {
   const login = await page.request.post("/api/auth/login", {
@@ -136,21 +136,89 @@ test("the demo memorial shows its seeded ceremonies; the panel's Cerimônias sec
   );
   expect(await ics.text()).toMatch(/DTSTART:\d{8}T160000Z/); // 13:00 in São Paulo
 
+  // The panel: a short list (what and when) and the way to the ceremonies' screen, by keyboard.
   await page.goto(`/painel/${username}`);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const panel = page.getByRole("region", { name: "Cerimônias", exact: true });
-  await expect(panel.getByRole("button", { name: "Remover Velório" })).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Enviar a nota pelo WhatsApp" })).toHaveAttribute(
+  await expect(panel.getByRole("listitem")).toHaveCount(3);
+  await expect(panel.getByRole("listitem").first()).toContainText("Velório");
+  await expect(panel.locator("form")).toHaveCount(0);
+  await panel.getByRole("link", { name: "Gerenciar cerimônias" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/painel/${username}/cerimonias`);
+  await expect(page.getByRole("heading", { level: 1, name: "Cerimônias" })).toBeVisible();
+});
+
+test("the ceremonies screen adds, changes and removes a ceremony by keyboard, refuses bad input, and passes axe at 360 px", async ({
+  consented: page,
+}) => {
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "demo@memorial.example", password: "memorial123" },
+  });
+  const { userId } = (await login.json()) as { userId: string };
+  const listed = await page.request.get(`/api/profile/getAllProfilesByUser/${userId}?limit=100`);
+  const { profiles } = (await listed.json()) as { profiles: Array<{ username: string; name: string }> };
+  const username = profiles.find((p) => p.name === "Maria de Lourdes Ferreira Souza")!.username.replace(/^@/, "");
+  // Its own ceremony, removed at the end: the seeded ones stay as the other specs read them.
+  const name = `Celebração ${test.info().workerIndex}${test.info().retry}${Date.now().toString(36)}`;
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/painel/${username}/cerimonias`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const list = page.getByRole("region", { name: "Cerimônias do memorial" });
+  await expect(list.getByRole("button", { name: "Remover Velório" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enviar a nota pelo WhatsApp" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\//,
   );
-  const add = panel.locator("form").filter({ has: page.getByRole("heading", { name: "Adicionar cerimônia" }) });
-  await add.getByLabel("Data").fill("2030-01-01");
+
+  // A ceremony without a place is refused in its form, and nothing is added.
+  const add = page.getByRole("region", { name: "Adicionar cerimônia" });
+  await add.getByLabel("Data").fill(dayFromNow(20));
   await add.getByLabel("Início").fill("10:00");
   await add.getByRole("button", { name: "Adicionar cerimônia" }).click();
-  await expect(panel.getByRole("alert")).toContainText("Escolha um cemitério ou informe o nome do local.");
-  await expect(panel.getByRole("button", { name: /^Remover/ })).toHaveCount(3);
-  for (const summary of await panel.locator("details > summary").all()) await summary.click();
+  await expect(add.getByRole("alert")).toContainText("Escolha um cemitério ou informe o nome do local.");
+  await expect(list.getByRole("button", { name: /^Remover/ })).toHaveCount(3);
+
+  // Added with the keyboard only: the fields in order, then Enter.
+  await add.getByLabel("Cerimônia", { exact: true }).selectOption("outra");
+  await add.getByLabel("Nome da cerimônia (se for outra)").focus();
+  await page.keyboard.type(name);
+  await add.getByLabel("Nome do local").focus();
+  await page.keyboard.type("Salão Paroquial");
+  await page.keyboard.press("Enter");
+  await expect(add.getByRole("status")).toHaveText("Cerimônia adicionada.");
+  const item = list.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Salão Paroquial");
+
+  // Changed: its edit form opens from its summary (Enter), and says so beside it.
+  await item.getByText(`Alterar ${name}`).focus();
+  await page.keyboard.press("Enter");
+  await item.getByLabel("Início").fill("11:30");
+  await item.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(item.getByRole("status")).toHaveText("Cerimônia alterada.");
+  await expect(item).toContainText("11h30");
+
+  for (const summary of await list.locator("details > summary").all()) await summary.click();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  await item.getByRole("button", { name: `Remover ${name}` }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Cerimônia removida.");
+  await expect(list.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  await expect(list.getByRole("button", { name: /^Remover/ })).toHaveCount(3);
+});
+
+test("the ceremonies screen is hidden from a partner that did not create the memorial", async ({ consented: page }) => {
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "demo@memorial.example", password: "memorial123" },
+  });
+  const { userId } = (await login.json()) as { userId: string };
+  const listed = await page.request.get(`/api/profile/getAllProfilesByUser/${userId}?limit=100`);
+  const { profiles } = (await listed.json()) as { profiles: Array<{ username: string; name: string }> };
+  const username = profiles.find((p) => p.name === "Maria de Lourdes Ferreira Souza")!.username.replace(/^@/, "");
+  await signIn(page, PARTNER.email, PARTNER.password);
+  const screen = await page.goto(`/painel/${username}/cerimonias`);
+  expect(screen?.status()).toBe(404);
+  await expect(page.getByRole("region", { name: "Adicionar cerimônia" })).toHaveCount(0);
 });

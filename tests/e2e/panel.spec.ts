@@ -299,6 +299,10 @@ test("the family invites a relative who accepts, hides a tribute as editor, and 
   await expect(section(relativePage, "Plano").getByRole("link", { name: "Renovar" })).toHaveCount(0);
   await expect(section(relativePage, "Placa QR")).toHaveCount(0);
   await expect(section(relativePage, "Administradores").getByRole("button", { name: "Enviar convite" })).toHaveCount(0);
+  // Ceremonies are for administrators and the memorial's partner (decision 054): no way to their screen, and it refuses.
+  await expect(section(relativePage, "Cerimônias").getByRole("link", { name: "Gerenciar cerimônias" })).toHaveCount(0);
+  const ceremonies = await relativePage.goto(`/painel/${username}/cerimonias`);
+  expect(ceremonies?.status()).toBe(403);
   // The link worked once.
   await relativePage.goto(link);
   await expect(relativePage.getByText("Este convite já foi usado.")).toBeVisible();

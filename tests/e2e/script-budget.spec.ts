@@ -49,6 +49,7 @@ test("a family's task screens stay within their JavaScript budgets", async ({ co
     ["/painel/:username", `/painel/${DEMO_MEMORIAL}`],
     ["/painel/:username/referencia-religiosa", `/painel/${DEMO_MEMORIAL}/referencia-religiosa`],
     ["/painel/:username/livro-de-memorias", `/painel/${DEMO_MEMORIAL}/livro-de-memorias`],
+    ["/painel/:username/cerimonias", `/painel/${DEMO_MEMORIAL}/cerimonias`],
     ["/editProfile/:username", `/editProfile/${DEMO_MEMORIAL}`],
     ["/upgradeProfile/:username", `/upgradeProfile/${DEMO_MEMORIAL}`],
     ["/add-notification-contacts/:username", `/add-notification-contacts/${DEMO_MEMORIAL}`],

@@ -44,10 +44,3 @@ export const CEREMONY_MESSAGES = {
   updated: "Cerimônia alterada.",
   removed: "Cerimônia removida.",
 } as const;
-
-/** What the panel's Cerimônias forms post as `intent`. */
-export const CEREMONY_INTENTS = {
-  add: "adicionar-cerimonia",
-  update: "alterar-cerimonia",
-  remove: "remover-cerimonia",
-} as const;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CEREMONY_KIND_KEYS, CEREMONY_MESSAGES as M } from "./ceremonies.constants";
 
-export { CEREMONY_KINDS, CEREMONY_MESSAGES, CEREMONY_INTENTS } from "./ceremonies.constants";
+export { CEREMONY_KINDS, CEREMONY_MESSAGES } from "./ceremonies.constants";
+export { CEREMONY_INTENTS } from "./ceremony-intents";
 
 const blankToUndefined = (value: unknown) =>
   value == null || (typeof value === "string" && value.trim() === "") ? undefined : value;

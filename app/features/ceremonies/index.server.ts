@@ -17,4 +17,4 @@ export { ceremoniesPersonalData } from "./ceremonies-personal-data.server";
 export { NOTA_RENDER_JOB, oweNota } from "./nota-job.server";
 export { renderNotaJob } from "./nota.server";
 export { memorialCeremonies, type MemorialCeremonies } from "./memorial-ceremonies.server";
-export { panelCeremonies, type PanelCeremonies, type PanelCeremony } from "./panel-ceremonies.server";
+export { panelCeremonies, type PanelCeremonies } from "./panel-ceremonies.server";

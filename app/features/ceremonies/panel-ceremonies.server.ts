@@ -1,7 +1,7 @@
 import { getCemetery } from "~/features/cemeteries/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError } from "~/shared/http/errors";
-import { listCeremonies, upcomingCeremonies } from "./ceremonies.server";
+import { listCeremonies } from "./ceremonies.server";
 import { mayManageCeremonies } from "./ceremony-access.server";
 import { saoPauloFields } from "./ceremony-time";
 import type { CeremonyView } from "./ceremony-view";
@@ -9,7 +9,7 @@ import { memorialCeremonies } from "./memorial-ceremonies.server";
 import { oweNota } from "./nota-job.server";
 import type { NotaPerson } from "./nota.server";
 
-export interface PanelCeremony extends CeremonyView {
+export interface ScreenCeremony extends CeremonyView {
   /** The edit form's fields, on the wall clocks of America/Sao_Paulo. */
   date: string;
   time: string;
@@ -29,36 +29,52 @@ async function memorialCemetery(cemeteryId: number | null) {
 }
 
 /**
- * The panel's 'Cerimônias' (decision 054): every ceremony (past ones marked) with its edit form for
- * those who manage them, the upcoming ones for the others; the nota, whose drawing is owed here
+ * The upcoming ceremonies and the nota de falecimento drawn from them; the nota's drawing is owed
  * when the stored one shows something else.
  */
-export async function panelCeremonies(
+async function upcomingWithNota(person: NotaPerson, now: Date, origin: string) {
+  const shared = await memorialCeremonies(person, now, origin);
+  const owed = shared.nota !== null && shared.nota.imageUrl === null;
+  if (owed) await oweNota(person.id);
+  return { items: shared.items, nota: shared.nota && { ...shared.nota, pending: owed } };
+}
+
+/**
+ * The screen /painel/{username}/cerimonias (decision 054): every ceremony (past ones marked) with
+ * its edit form, the add form's cemetery, and the nota. Its managers only: `listCeremonies`
+ * refuses anyone else (403) before anything is read.
+ */
+export async function ceremoniesScreenData(
   actor: SessionUser,
   person: NotaPerson & { cemeteryId: number | null },
   now: Date,
   origin: string,
 ) {
-  const manage = await mayManageCeremonies(actor, person.id);
-  const views = manage ? await listCeremonies(actor, person.id) : await upcomingCeremonies(person.id, now);
-  const items: PanelCeremony[] = views.map((view) => {
-    const start = saoPauloFields(new Date(view.startsAt));
-    return {
-      ...view,
-      ...start,
-      endTime: view.endsAt ? saoPauloFields(new Date(view.endsAt)).time : "",
-      ended: new Date(view.visibleUntil) <= now,
-    };
-  });
-  const shared = await memorialCeremonies(person, now, origin);
-  const owed = shared.nota !== null && shared.nota.imageUrl === null;
-  if (owed) await oweNota(person.id);
+  const views = await listCeremonies(actor, person.id);
+  const items: ScreenCeremony[] = views.map((view) => ({
+    ...view,
+    ...saoPauloFields(new Date(view.startsAt)),
+    endTime: view.endsAt ? saoPauloFields(new Date(view.endsAt)).time : "",
+    ended: new Date(view.visibleUntil) <= now,
+  }));
   return {
-    manage,
     items,
     cemetery: await memorialCemetery(person.cemeteryId),
-    nota: shared.nota && { ...shared.nota, pending: owed },
+    nota: (await upcomingWithNota(person, now, origin)).nota,
   };
+}
+
+export type CeremoniesScreenData = Awaited<ReturnType<typeof ceremoniesScreenData>>;
+
+/**
+ * The panel's 'Cerimônias': only what its short list shows — each upcoming ceremony's kind and
+ * date — and whether this person may go to the ceremonies' screen. The nota's drawing is still
+ * owed here when stale (the panel is where the family comes back to).
+ */
+export async function panelCeremonies(actor: SessionUser, person: NotaPerson, now: Date, origin: string) {
+  const manage = await mayManageCeremonies(actor, person.id);
+  const { items } = await upcomingWithNota(person, now, origin);
+  return { manage, items: items.map(({ id, label, when }) => ({ id, label, when })) };
 }
 
 export type PanelCeremonies = Awaited<ReturnType<typeof panelCeremonies>>;

@@ -5,6 +5,7 @@ export { PORTRAIT_MESSAGES, setPortrait } from "./portrait/portrait.server";
 export {
   INVALID_PROFILE_ID,
   PROFILE_NOT_FOUND,
+  findProfileByUsername,
   loadViewableProfile,
   loadViewableProfileById,
   normalizeUsername,

@@ -3,8 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { CARD_MESSAGES } from "~/features/cards";
 import { chooseCardDesign } from "~/features/cards/index.server";
-import { CEREMONY_MESSAGES } from "~/features/ceremonies";
-import { addCeremony, removeCeremony, updateCeremony } from "~/features/ceremonies/index.server";
 import { TEAM_MESSAGES } from "~/features/memorial-team";
 import {
   changeMemberRole,
@@ -156,25 +154,6 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
       try {
         await chooseCardDesign(actor, profileId, String(form.get("design") ?? ""));
         return done(intent, CARD_MESSAGES.designChosen);
-      } catch (error) {
-        return refused(intent, error);
-      }
-    case PANEL_INTENTS.ceremonyAdd:
-    case PANEL_INTENTS.ceremonyUpdate:
-    case PANEL_INTENTS.ceremonyRemove:
-      try {
-        const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-        const now = new Date();
-        if (intent === PANEL_INTENTS.ceremonyAdd) await addCeremony(actor, profileId, fields, now);
-        if (intent === PANEL_INTENTS.ceremonyUpdate)
-          await updateCeremony(actor, profileId, fields.ceremonyId, fields, now);
-        if (intent === PANEL_INTENTS.ceremonyRemove) await removeCeremony(actor, profileId, fields.ceremonyId);
-        const said = {
-          [PANEL_INTENTS.ceremonyAdd]: "added",
-          [PANEL_INTENTS.ceremonyUpdate]: "updated",
-          [PANEL_INTENTS.ceremonyRemove]: "removed",
-        } as const;
-        return done(intent, CEREMONY_MESSAGES[said[intent]]);
       } catch (error) {
         return refused(intent, error);
       }

@@ -1,5 +1,3 @@
-import { CEREMONY_INTENTS } from "~/features/ceremonies";
-
 /** What each of the panel's own forms posts as `intent` (the tributes and music forms bring theirs). */
 export const PANEL_INTENTS = {
   privacy: "privacidade",
@@ -15,17 +13,7 @@ export const PANEL_INTENTS = {
   video: "gerar-video",
   videoUpload: "enviar-video",
   cardDesign: "modelo-cartao",
-  ceremonyAdd: CEREMONY_INTENTS.add,
-  ceremonyUpdate: CEREMONY_INTENTS.update,
-  ceremonyRemove: CEREMONY_INTENTS.remove,
 } as const;
-
-/** The Cerimônias section's forms: they all answer in that section. */
-export const CEREMONY_PANEL_INTENTS = [
-  PANEL_INTENTS.ceremonyAdd,
-  PANEL_INTENTS.ceremonyUpdate,
-  PANEL_INTENTS.ceremonyRemove,
-] as const;
 
 /** The Administradores section's forms: they all answer in that section. */
 export const TEAM_INTENTS = [

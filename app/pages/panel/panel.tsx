@@ -18,7 +18,7 @@ import { SiteAdminSection } from "./components/site-admin-section";
 import { TeamSection } from "./components/team-section";
 import { VideoSection } from "./components/video-section";
 import { panelAction, type PanelAnswer } from "./panel-actions.server";
-import { CEREMONY_PANEL_INTENTS, PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
+import { PANEL_INTENTS, type PanelIntent, TEAM_INTENTS } from "./panel-intents";
 import { loadPanel } from "./panel.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -90,10 +90,7 @@ export default function Panel({ loaderData: data, actionData }: Route.ComponentP
         </p>
       )}
       <PanelContents sections={data.sections} />
-      <CeremoniesSection
-        ceremonies={data.ceremonies}
-        answer={CEREMONY_PANEL_INTENTS.map((intent) => answerFor(actionData, intent)).find(Boolean) ?? null}
-      />
+      <CeremoniesSection data={data} />
       <PlanSection data={data} />
       {data.plaque && (
         <PlaqueSection data={data} plaque={data.plaque} answer={answerFor(actionData, PANEL_INTENTS.plaqueAddress)} />

@@ -184,30 +184,15 @@ function PartnerCeremoniesStep({ fields }: PartnerStepProps) {
           (typeof PARTNER_CEREMONY_SLOTS)[PartnerCeremonySlot],
         ][]
       ).map(([slot, { title, kinds }]) => {
-        const kind = fields[`${slot}Kind`];
         return (
           <fieldset key={slot} className="space-y-3 rounded-xl border border-sky-100 p-3">
             <legend className="px-1 font-semibold">{title}</legend>
             {kinds.length > 1 && (
-              <div>
-                <label htmlFor={kind.id} className="font-semibold">
-                  Cerimônia
-                </label>
-                <select
-                  id={kind.id}
-                  name={kind.name}
-                  defaultValue={kind.initialValue ?? kinds[0]}
-                  aria-describedby={kind.errorId}
-                  className="field mt-1"
-                >
-                  {kinds.map((value) => (
-                    <option key={value} value={value}>
-                      {CEREMONY_KINDS[value]}
-                    </option>
-                  ))}
-                </select>
-                <FieldError meta={kind} />
-              </div>
+              <WizardRadios
+                meta={fields[`${slot}Kind`]}
+                legend="Cerimônia"
+                options={kinds.map((value) => ({ value, label: CEREMONY_KINDS[value] }))}
+              />
             )}
             <WizardInput meta={fields[`${slot}Date`]} label="Data" type="date" />
             <WizardInput meta={fields[`${slot}Time`]} label="Horário" type="time" />

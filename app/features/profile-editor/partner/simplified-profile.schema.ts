@@ -126,41 +126,40 @@ const slotFields = Object.fromEntries(
   ),
 ) as Record<`${PartnerCeremonySlot}${(typeof CEREMONY_SLOT_PARTS)[number]}`, typeof optionalText>;
 
-export const ceremoniesStepSchema = z
-  .object(slotFields)
-  .superRefine((v, ctx) => {
-    for (const [slot, { kinds }] of Object.entries(PARTNER_CEREMONY_SLOTS)) {
-      const get = (part: string) => (v as Record<string, string | undefined>)[`${slot}${part}`];
-      const filled = ["Date", "Time", "Place", "Address"].some((part) => get(part) !== undefined);
-      if (!filled) continue;
-      const refuse = (part: string, message: string) =>
-        ctx.addIssue({ code: "custom", message, path: [`${slot}${part}`] });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(get("Date") ?? "")) refuse("Date", CEREMONY_MESSAGES.dateInvalid);
-      if (!/^\d{2}:\d{2}$/.test(get("Time") ?? "")) refuse("Time", CEREMONY_MESSAGES.timeInvalid);
-      if (!get("Place")) refuse("Place", CEREMONY_MESSAGES.placeRequired);
-      const kind = get("Kind");
-      if (kinds.length > 1 && !(kinds as readonly string[]).includes(kind ?? ""))
-        refuse("Kind", CEREMONY_MESSAGES.kindInvalid);
-    }
-  })
-  .transform((v) => {
-    const values = v as Record<string, string | undefined>;
-    const ceremonies = Object.entries(PARTNER_CEREMONY_SLOTS).flatMap(([slot, { kinds }]) => {
-      if (!values[`${slot}Date`]) return [];
-      return [
-        {
-          slot: slot as PartnerCeremonySlot,
-          kind: (kinds.length > 1 ? values[`${slot}Kind`] : kinds[0]) as CeremonyKind,
-          date: values[`${slot}Date`]!,
-          time: values[`${slot}Time`]!,
-          placeName: values[`${slot}Place`],
-          placeAddress: values[`${slot}Address`],
-        },
-      ];
-    });
-    // The slots' fields stay beside the list: the route's parsed value is parsed again by the service.
-    return { ...v, ceremonies };
-  });
+export const ceremoniesStepSchema = z.object(slotFields).superRefine((v, ctx) => {
+  for (const [slot, { kinds }] of Object.entries(PARTNER_CEREMONY_SLOTS)) {
+    const get = (part: string) => (v as Record<string, string | undefined>)[`${slot}${part}`];
+    const filled = ["Date", "Time", "Place", "Address"].some((part) => get(part) !== undefined);
+    if (!filled) continue;
+    const refuse = (part: string, message: string) =>
+      ctx.addIssue({ code: "custom", message, path: [`${slot}${part}`] });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(get("Date") ?? "")) refuse("Date", CEREMONY_MESSAGES.dateInvalid);
+    if (!/^\d{2}:\d{2}$/.test(get("Time") ?? "")) refuse("Time", CEREMONY_MESSAGES.timeInvalid);
+    if (!get("Place")) refuse("Place", CEREMONY_MESSAGES.placeRequired);
+    const kind = get("Kind");
+    if (kinds.length > 1 && !(kinds as readonly string[]).includes(kind ?? ""))
+      refuse("Kind", CEREMONY_MESSAGES.kindInvalid);
+  }
+});
+
+/**
+ * The filled slots as the ceremonies service takes them (blank slots left out). A plain function
+ * rather than the schema's transform: only the server needs the list, and the step's schema is
+ * bundled with the wizard's screen (decision 054's script budget).
+ */
+export function partnerCeremonies(form: object) {
+  const values = form as Partial<Record<string, string>>;
+  return (Object.entries(PARTNER_CEREMONY_SLOTS) as [PartnerCeremonySlot, { kinds: readonly CeremonyKind[] }][])
+    .filter(([slot]) => values[`${slot}Date`])
+    .map(([slot, { kinds }]) => ({
+      slot,
+      kind: (kinds.length > 1 ? values[`${slot}Kind`] : kinds[0]) as CeremonyKind,
+      date: values[`${slot}Date`]!,
+      time: values[`${slot}Time`]!,
+      placeName: values[`${slot}Place`],
+      placeAddress: values[`${slot}Address`],
+    }));
+}
 
 /** The whole wizard as one submission (the page without JavaScript sends it at once). */
 export function simplifiedFormSchema(today = todayInSaoPaulo()) {

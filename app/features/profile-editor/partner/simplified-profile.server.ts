@@ -16,7 +16,12 @@ import { oweCustomerInvite, sendCustomerInvite } from "./customer-invite.server"
 import { linkPlaque } from "../store/plaque-link.server";
 import { todayInSaoPaulo } from "../steps/profile-form.schema";
 import { parseOrRefuse } from "../steps/validate";
-import { SIMPLIFIED_MESSAGES as S, type SimplifiedForm, simplifiedFormSchema } from "./simplified-profile.schema";
+import {
+  partnerCeremonies,
+  SIMPLIFIED_MESSAGES as S,
+  type SimplifiedForm,
+  simplifiedFormSchema,
+} from "./simplified-profile.schema";
 
 export interface SimplifiedProfileCreated {
   profileId: string;
@@ -125,7 +130,7 @@ export async function createSimplifiedProfile(
   const key = assertIdempotencyKey(form.idempotencyKey);
   // The ceremonies are checked (their places read) before the transaction; a refusal opens their step.
   const ceremonies = await Promise.all(
-    form.ceremonies.map(({ slot, ...fields }) =>
+    partnerCeremonies(form).map(({ slot, ...fields }) =>
       prepareCeremony(fields, now).catch((error: unknown) => {
         if (error instanceof ValidationError)
           throw new ValidationError(error.message, { [`${slot}Date`]: error.message });

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { PARTNER_STEPS, type PartnerFields, stepOfRefusal } from "./partner-steps";
 import type { PlanOption } from "./simplified-plan-choice";
-import { type simplifiedFormSchema } from "./simplified-profile.schema";
+import { simplifiedFormSchema } from "./simplified-profile.schema";
 
 interface WizardProps {
   balanceCents: number;
@@ -43,7 +43,9 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
     PartnerFields
   >(
     {
-      load: () => import("./simplified-profile.schema").then(({ simplifiedFormSchema }) => simplifiedFormSchema),
+      // The steps' table carries their schemas, so the wizard's module is bundled with the screen
+      // anyway: a dynamic import() of it would only add its namespace object (decision 054).
+      load: () => Promise.resolve(simplifiedFormSchema),
       schema: (schema) => schema(today),
     },
     {
