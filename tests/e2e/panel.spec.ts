@@ -124,7 +124,15 @@ test("the family manages its memorial from the panel: plaque address, upgrade, p
   await plaque.getByRole("textbox", { name: "Rua, número e complemento" }).fill("Rua das Acácias, 12");
   await plaque.getByRole("textbox", { name: "Cidade" }).fill("Belo Horizonte");
   await plaque.getByRole("combobox", { name: "Estado" }).selectOption("MG");
-  await plaque.getByRole("textbox", { name: /^CEP/ }).fill("30110000");
+  // A bad CEP: the server's message under the field, tied to it, and nothing typed is lost.
+  const cep = plaque.getByRole("textbox", { name: /^CEP/ });
+  await cep.fill("123");
+  await plaque.getByRole("button", { name: "Salvar endereço" }).click();
+  await expect(cep).toHaveAttribute("aria-invalid", "true");
+  await expect(cep).toHaveAccessibleDescription(/CEP inválido\. Use os 8 dígitos, como 01310-100\./);
+  await expect(plaque.getByRole("textbox", { name: "Rua, número e complemento" })).toHaveValue("Rua das Acácias, 12");
+  await expect(plaque.getByRole("combobox", { name: "Estado" })).toHaveValue("MG");
+  await cep.fill("30110000");
   await plaque.getByRole("button", { name: "Salvar endereço" }).click();
   await expect(plaque.getByRole("status")).toHaveText("Endereço registrado com sucesso!");
   await expect(plaque).toContainText("Rua das Acácias, 12, Belo Horizonte - MG, 30110-000, Brasil");
@@ -195,6 +203,11 @@ test("a site admin assigns a plan without payment, with the reason kept beside w
   await admin.getByRole("combobox", { name: "Plano" }).selectOption("Ouro");
   await admin.getByRole("button", { name: "Atribuir plano" }).click();
   await expect(admin.getByText("Escreva o motivo da atribuição do plano.")).toBeVisible();
+  await expect(admin.getByRole("textbox", { name: "Motivo" })).toHaveAttribute("aria-invalid", "true");
+  await expect(admin.getByRole("textbox", { name: "Motivo" })).toHaveAccessibleDescription(
+    "Escreva o motivo da atribuição do plano.",
+  );
+  await expect(admin.getByRole("combobox", { name: "Plano" })).toHaveValue("Ouro");
   await admin.getByRole("textbox", { name: "Motivo" }).fill("Cortesia: a família perdeu a placa na enchente");
   await admin.getByRole("button", { name: "Atribuir plano" }).click();
   await expect(admin.getByRole("status")).toHaveText("Plano atribuído com sucesso.");

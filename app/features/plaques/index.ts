@@ -3,6 +3,7 @@ export { addressContract } from "./api/address.contract";
 export { hashContract } from "./api/hash.contract";
 export { plaqueOrdersContract } from "./api/plaque-orders.contract";
 export { PlaqueAddressForm } from "./components/plaque-address-form";
+export type { PlaqueAddressFailure } from "./components/plaque-address-form";
 export { BRAZILIAN_STATES, PLAQUE_ADDRESS_FIELDS, PLAQUE_ORDER_MESSAGES } from "./plaque-orders.constants";
 export type { PlaqueOrderFilter } from "./plaque-orders.constants";
 export { plaqueAddressSchema, shippingAddressSchema } from "./plaque-orders.schema";

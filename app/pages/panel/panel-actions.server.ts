@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { CARD_MESSAGES } from "~/features/cards";
@@ -19,32 +19,60 @@ import { assignPlanBodySchema } from "~/features/plans";
 import { assignPlan } from "~/features/plans/index.server";
 import { panelHref } from "~/features/profiles";
 import { PRIVACY_MESSAGES, regenerateAccessToken, setMemorialAccess } from "~/features/profiles/index.server";
-import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { isModerationIntent, moderationFromPage } from "~/features/tributes/index.server";
 import { VIDEO_MESSAGES } from "~/features/video";
 import { isVideoUpload, requestVideo, uploadVideoFromForm } from "~/features/video/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { errorAnswer } from "~/shared/http/errors";
+import { formValues } from "~/shared/http/form-state";
 import { INVALID_FORM, readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import type { RequestContext } from "~/shared/http/request-context.server";
 import { PANEL_INTENTS, type PanelIntent } from "./panel-intents";
 import { panelMemorial } from "./panel.server";
 
-/** What one of the panel's own forms answers: said in its section, Conform's reply for the text forms. */
+/**
+ * What one of the panel's own forms answers: said in its section. A refused text form (the plaque's
+ * address, the plan assignment) also gets back what was typed and each field's message.
+ */
 export interface PanelAnswer {
   intent: PanelIntent | null;
   ok: boolean;
   message: string | null;
-  result?: SubmissionResult;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
 }
 
-const done = (intent: PanelIntent, message: string, result?: SubmissionResult): PanelAnswer => ({
-  intent,
-  ok: true,
-  message,
-  result,
-});
+const done = (intent: PanelIntent, message: string): PanelAnswer => ({ intent, ok: true, message });
+
+/** A text form the schema refused (400): the typed values, the first message of each field. */
+function invalid(intent: PanelIntent, form: FormData, submission: Submission<unknown>) {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(submission.reply().error ?? {})) {
+    if (messages?.[0]) errors[name] = messages[0];
+  }
+  const formError = errors[""];
+  delete errors[""];
+  return data<PanelAnswer>(
+    { intent, ok: false, message: formError ?? null, values: formValues(form), errors },
+    { status: 400 },
+  );
+}
+
+/**
+ * A service's refusal of a text form: its field messages under their fields (its message in the
+ * section otherwise), what was typed kept, under the status the API gives the same refusal.
+ */
+function refusedForm(intent: PanelIntent, form: FormData, error: unknown) {
+  const answer = errorAnswer(error);
+  if (!answer) throw error;
+  const errors = answer.fields;
+  const message = Object.keys(errors).length > 0 ? null : answer.message;
+  return data<PanelAnswer>(
+    { intent, ok: false, message, values: formValues(form), errors },
+    { status: answer.status, headers: answer.headers },
+  );
+}
 
 /** A service's refusal, said in the section of the form that asked (its status, as the API gives it). */
 function refused(intent: PanelIntent, error: unknown) {
@@ -108,24 +136,22 @@ export async function panelAction(ctx: RequestContext, request: Request, actor: 
       form.set("profile_id", profileId);
       form.delete("user_id");
       const submission = parseWithZod(form, { schema: shippingAddressSchema });
-      const extra = { intent, ok: false, message: null } as PanelAnswer;
-      if (submission.status !== "success") return data({ ...extra, result: replyTo(submission) }, { status: 400 });
+      if (submission.status !== "success") return invalid(intent, form, submission);
       try {
         await registerShippingAddress(actor, submission.payload);
       } catch (error) {
-        return refuseSubmission(submission, error, extra);
+        return refusedForm(intent, form, error);
       }
-      return done(intent, PLAQUE_ORDER_MESSAGES.saved, replyTo(submission, { resetForm: true }));
+      return done(intent, PLAQUE_ORDER_MESSAGES.saved);
     }
     case PANEL_INTENTS.assignPlan: {
       const submission = parseWithZod(form, { schema: assignPlanBodySchema });
-      const extra = { intent, ok: false, message: null } as PanelAnswer;
-      if (submission.status !== "success") return data({ ...extra, result: replyTo(submission) }, { status: 400 });
+      if (submission.status !== "success") return invalid(intent, form, submission);
       try {
         const outcome = await assignPlan(actor, profileId, submission.value.profileType, submission.value.reason);
-        return done(intent, outcome.message, replyTo(submission, { resetForm: true }));
+        return done(intent, outcome.message);
       } catch (error) {
-        return refuseSubmission(submission, error, extra);
+        return refusedForm(intent, form, error);
       }
     }
     case PANEL_INTENTS.invite: {

@@ -150,7 +150,9 @@ describe("the panel's forms", () => {
     };
     const bad = await post(owner.cookie, { ...address, zip_code: "123" });
     expect(bad.status).toBe(400);
-    expect(bad.body.result?.error).toMatchObject({ zip_code: ["CEP inválido. Use os 8 dígitos, como 01310-100."] });
+    expect(bad.body.errors).toEqual({ zip_code: "CEP inválido. Use os 8 dígitos, como 01310-100." });
+    // What was typed comes back, so the form shows it again under the messages.
+    expect(bad.body.values).toMatchObject({ street: "Rua Aurora, 7", city: "Natal", state: "RN", zip_code: "123" });
     // The form names the memorial, but the panel's memorial is the one that gets the plaque.
     const other = await createProfile(db(), { userId: owner.user.id, type: "Ouro" });
     const saved = await post(owner.cookie, { ...address, zip_code: "59010000", profile_id: other.id });
@@ -167,11 +169,15 @@ describe("the panel's forms", () => {
     const fields = { intent: "atribuir-plano", profileType: "Diamante", reason: "Cortesia: a placa chegou quebrada" };
     expect(await post(owner.cookie, fields)).toMatchObject({
       status: 403,
-      body: { result: { error: { "": ["Somente um administrador pode atribuir um plano sem pagamento."] } } },
+      body: { ok: false, message: "Somente um administrador pode atribuir um plano sem pagamento." },
     });
     const missing = await post(admin.cookie, { ...fields, reason: "  " });
     expect(missing.status).toBe(400);
-    expect(missing.body.result?.error).toMatchObject({ reason: ["Escreva o motivo da atribuição do plano."] });
+    expect(missing.body).toMatchObject({
+      ok: false,
+      errors: { reason: "Escreva o motivo da atribuição do plano." },
+      values: { profileType: "Diamante", reason: "  " },
+    });
     expect(await post(admin.cookie, fields)).toMatchObject({
       status: 200,
       body: { message: "Plano atribuído com sucesso." },

@@ -1,18 +1,20 @@
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
-import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
+import { FormError, FormField } from "~/shared/ui/form-field";
+import { fieldErrorId, fieldId } from "~/shared/ui/markup/markup-hooks";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { BRAZILIAN_STATES } from "../plaque-orders.constants";
-import type { ShippingAddress, shippingAddressSchema } from "../plaque-orders.schema";
 
-/** The form's fields as typed (the schema takes any input, so Conform is told their shape). */
-type AddressFields = { profile_id?: string; street?: string; city?: string; state?: string; zip_code?: string };
+/** A refused submission of the form: what was typed and each field's message (keyed by its name). */
+export interface PlaqueAddressFailure {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError?: string;
+}
 
 interface PlaqueAddressFormProps {
   profileId: string;
-  /** Conform's answer of the last submission of this form. */
-  lastResult: SubmissionResult | null | undefined;
+  /** The action's answer when it refused the last submission of this form. */
+  failure: PlaqueAddressFailure | null | undefined;
   /** The `intent` the hosting page's action dispatches on. */
   intent: string;
   /** The address saved so far (correcting it before the plaque is sent). */
@@ -22,57 +24,57 @@ interface PlaqueAddressFormProps {
 
 /**
  * Where the QR plaque goes (spec part 2, §5 'Shipping address'), in Brazil: street, city, state and
- * CEP, validated by the same schema as `profile/registerUserAddress` (a CEP of 8 digits, a UF).
+ * CEP. A plain form validated on the server by the same schema as `profile/registerUserAddress` (a
+ * CEP of 8 digits, a UF), its messages under each field and what was typed kept, so the screen's
+ * first load carries no validation code (decision 053).
  */
-export function PlaqueAddressForm({
-  profileId,
-  lastResult,
-  intent,
-  defaultValue,
-  submitLabel,
-}: PlaqueAddressFormProps) {
-  const [form, fields] = useZoneForm<
-    typeof shippingAddressSchema,
-    typeof shippingAddressSchema,
-    AddressFields,
-    ShippingAddress
-  >(
-    {
-      load: () => import("../plaque-orders.schema").then(({ shippingAddressSchema }) => shippingAddressSchema),
-      schema: (schema) => schema,
-    },
-    {
-      id: "endereco-placa",
-      lastResult,
-      defaultValue: defaultValue && {
-        street: defaultValue.street,
-        city: defaultValue.city,
-        state: defaultValue.state,
-        zip_code: defaultValue.zipCode,
-      },
-      shouldValidate: "onBlur",
-      shouldRevalidate: "onInput",
-    },
-  );
-  const { key: stateKey, ...stateProps } = getSelectProps(fields.state);
+export function PlaqueAddressForm({ profileId, failure, intent, defaultValue, submitLabel }: PlaqueAddressFormProps) {
+  const saved: Record<string, string | undefined> = {
+    street: defaultValue?.street,
+    city: defaultValue?.city,
+    state: defaultValue?.state,
+    zip_code: defaultValue?.zipCode,
+  };
+  const value = (name: string) => failure?.values[name] ?? saved[name];
+  const error = (name: string) => failure?.errors[name];
+  const stateId = fieldId("state");
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+    <Form method="post" id="endereco-placa" className="mt-4 space-y-4" noValidate>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="profile_id" value={profileId} />
       <input type="hidden" name="country" value="Brasil" />
-      <ConformField
-        meta={fields.street}
+      <FormField
+        name="street"
         label="Rua, número e complemento"
+        defaultValue={value("street")}
+        error={error("street")}
         autoComplete="street-address"
         maxLength={200}
         required
       />
-      <ConformField meta={fields.city} label="Cidade" autoComplete="address-level2" maxLength={100} required />
+      <FormField
+        name="city"
+        label="Cidade"
+        defaultValue={value("city")}
+        error={error("city")}
+        autoComplete="address-level2"
+        maxLength={100}
+        required
+      />
       <div>
-        <label htmlFor={fields.state.id} className="font-semibold">
+        <label htmlFor={stateId} className="font-semibold">
           Estado
         </label>
-        <select key={stateKey} {...stateProps} autoComplete="address-level1" className="field mt-1">
+        <select
+          id={stateId}
+          name="state"
+          defaultValue={value("state") ?? ""}
+          autoComplete="address-level1"
+          aria-invalid={error("state") ? true : undefined}
+          aria-describedby={fieldErrorId(stateId)}
+          aria-required
+          className="field mt-1"
+        >
           <option value="">Selecione</option>
           {Object.entries(BRAZILIAN_STATES).map(([sigla, name]) => (
             <option key={sigla} value={sigla}>
@@ -80,20 +82,22 @@ export function PlaqueAddressForm({
             </option>
           ))}
         </select>
-        <p id={fields.state.errorId} className="field-error" aria-live="polite">
-          {fields.state.errors?.[0]}
+        <p id={fieldErrorId(stateId)} className="field-error" aria-live="polite">
+          {error("state")}
         </p>
       </div>
-      <ConformField
-        meta={fields.zip_code}
+      <FormField
+        name="zip_code"
         label="CEP"
         hint="8 dígitos, como 01310-100"
+        defaultValue={value("zip_code")}
+        error={error("zip_code")}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={10}
         required
       />
-      <ConformFormError id={form.errorId} errors={form.errors} />
+      <FormError message={failure?.formError} />
       <SubmitButton pendingLabel="Salvando..." className="btn btn-primary w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>

@@ -1,9 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { PLAQUE_ORDER_MESSAGES, PlaqueAddressForm } from "~/features/plaques";
 import { formatDate } from "~/shared/format/format";
 import { PANEL_INTENTS } from "../panel-intents";
+import type { PanelAnswer } from "../panel-actions.server";
 import type { PanelData } from "../panel.server";
 import { PanelSection, SectionAnswer } from "./panel-section";
 
@@ -25,10 +25,15 @@ function Address({ address }: { address: NonNullable<Order["address"]> }) {
   );
 }
 
+/** The action's refusal of the address form, to show again with its messages. */
+function failureOf(answer: PanelAnswer | null) {
+  return answer && !answer.ok && answer.values ? { values: answer.values, errors: answer.errors ?? {} } : null;
+}
+
 interface PlaqueSectionProps {
   data: PanelData;
   plaque: Plaque;
-  answer: { ok: boolean; message: string | null; result?: SubmissionResult } | null;
+  answer: PanelAnswer | null;
 }
 
 /** 'Placa QR': the plaque's order and its status, the address form while one is missing, the QR code. */
@@ -62,7 +67,7 @@ export function PlaqueSection({ data, plaque, answer }: PlaqueSectionProps) {
               <PlaqueAddressForm
                 profileId={data.profile.id}
                 intent={PANEL_INTENTS.plaqueAddress}
-                lastResult={answer?.result}
+                failure={failureOf(answer)}
                 defaultValue={order.address}
                 submitLabel="Salvar endereço"
               />
@@ -77,7 +82,7 @@ export function PlaqueSection({ data, plaque, answer }: PlaqueSectionProps) {
           <PlaqueAddressForm
             profileId={data.profile.id}
             intent={PANEL_INTENTS.plaqueAddress}
-            lastResult={answer?.result}
+            failure={failureOf(answer)}
             submitLabel="Salvar endereço"
           />
         </>

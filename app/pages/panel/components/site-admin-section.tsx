@@ -1,15 +1,10 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import {
-  type assignPlanBodySchema,
-  loadAssignPlanSchema,
-  MAX_ASSIGNMENT_REASON,
-  PROFILE_TYPES,
-} from "~/features/plans";
+import { MAX_ASSIGNMENT_REASON, PROFILE_TYPES } from "~/features/plans";
 import { formatDate } from "~/shared/format/format";
-import { ConformFormError } from "~/shared/ui/zone/field";
+import { fieldErrorId } from "~/shared/ui/markup/markup-hooks";
 import { PANEL_INTENTS } from "../panel-intents";
+import type { PanelAnswer } from "../panel-actions.server";
 import type { PanelData } from "../panel.server";
 import { IntentSubmit } from "./intent-submit";
 import { PanelSection, SectionAnswer } from "./panel-section";
@@ -25,7 +20,7 @@ const ACTIONS: Record<Change["action"], string> = {
 interface SiteAdminSectionProps {
   data: PanelData;
   changes: Change[];
-  answer: { ok: boolean; message: string | null; result?: SubmissionResult } | null;
+  answer: PanelAnswer | null;
 }
 
 /**
@@ -33,64 +28,68 @@ interface SiteAdminSectionProps {
  * gave it; the history of plan changes; the plaque orders. The plaque of this memorial is above.
  */
 export function SiteAdminSection({ data, changes, answer }: SiteAdminSectionProps) {
-  const [form, fields] = useZoneForm<
-    typeof assignPlanBodySchema,
-    typeof assignPlanBodySchema,
-    { profileType?: string; reason?: string }
-  >(
-    {
-      load: loadAssignPlanSchema,
-      schema: (schema) => schema,
-    },
-    {
-      id: "atribuir-plano",
-      lastResult: answer?.result,
-      defaultValue: { profileType: data.plan.plan },
-      shouldValidate: "onBlur",
-      shouldRevalidate: "onInput",
-    },
-  );
-  const { key: typeKey, ...typeProps } = getSelectProps(fields.profileType);
-  const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.reason);
+  const failure = answer && !answer.ok && answer.values ? answer : null;
+  const error = (name: string) => failure?.errors?.[name];
+  const typeId = "atribuir-plano-plano";
+  const reasonId = "atribuir-plano-motivo";
+  // A plan given empties the form (its fields back to the memorial's new plan and no reason); a
+  // refusal keeps what was typed.
+  const [round, setRound] = useState(0);
+  const last = useRef(answer);
+  useEffect(() => {
+    if (answer === last.current) return;
+    last.current = answer;
+    if (answer?.ok) setRound((count) => count + 1);
+  }, [answer]);
   return (
     <PanelSection id="administracao-do-site" description="Visível só para a equipe do site.">
       <h3 className="mt-4 text-lg">Atribuir um plano sem pagamento</h3>
       <p className="text-ink-soft">
         Um plano pago começa um período de 180 dias (sem o voucher do plano). Fica registrado quem atribuiu e por quê.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+      <Form key={round} method="post" id="atribuir-plano" className="mt-3 space-y-4" noValidate>
         <input type="hidden" name="intent" value={PANEL_INTENTS.assignPlan} />
         <div>
-          <label htmlFor={fields.profileType.id} className="font-semibold">
+          <label htmlFor={typeId} className="font-semibold">
             Plano
           </label>
-          <select key={typeKey} {...typeProps} className="field mt-1">
+          <select
+            id={typeId}
+            name="profileType"
+            defaultValue={failure?.values?.profileType ?? data.plan.plan}
+            aria-invalid={error("profileType") ? true : undefined}
+            aria-describedby={fieldErrorId(typeId)}
+            className="field mt-1"
+          >
             {PROFILE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
             ))}
           </select>
-          <p id={fields.profileType.errorId} className="field-error" aria-live="polite">
-            {fields.profileType.errors?.[0]}
+          <p id={fieldErrorId(typeId)} className="field-error" aria-live="polite">
+            {error("profileType")}
           </p>
         </div>
         <div>
-          <label htmlFor={fields.reason.id} className="font-semibold">
+          <label htmlFor={reasonId} className="font-semibold">
             Motivo
           </label>
           <textarea
-            key={reasonKey}
-            {...reasonProps}
+            id={reasonId}
+            name="reason"
+            defaultValue={failure?.values?.reason}
             rows={3}
             maxLength={MAX_ASSIGNMENT_REASON}
+            aria-invalid={error("reason") ? true : undefined}
+            aria-describedby={fieldErrorId(reasonId)}
+            aria-required
             className="field mt-1"
           />
-          <p id={fields.reason.errorId} className="field-error" aria-live="polite">
-            {fields.reason.errors?.[0]}
+          <p id={fieldErrorId(reasonId)} className="field-error" aria-live="polite">
+            {error("reason")}
           </p>
         </div>
-        <ConformFormError id={form.errorId} errors={form.errors} />
         <IntentSubmit intent={PANEL_INTENTS.assignPlan} pendingLabel="Atribuindo..." className="btn btn-primary">
           Atribuir plano
         </IntentSubmit>
