@@ -1,30 +1,16 @@
-import { data } from "react-router";
-import { NotFoundError } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/confirm-follow";
-import { FollowLinkCard, LINK_PAGE_HEADERS } from "./follow-link-page";
+import { FollowLinkCard, LINK_PAGE_HEADERS, linkPageAnswer } from "./follow-link-page";
 import { FOLLOWER_MESSAGES } from "./followers.constants";
-import { confirmFollow, type FollowLinkView, viewConfirmation } from "./follow.server";
-
-async function answer(work: () => Promise<FollowLinkView>) {
-  try {
-    return data({ view: await work(), invalid: null }, { headers: LINK_PAGE_HEADERS });
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-    return data(
-      { view: null, invalid: FOLLOWER_MESSAGES.invalidLink as string },
-      { status: 404, headers: LINK_PAGE_HEADERS },
-    );
-  }
-}
+import { confirmFollow, viewConfirmation } from "./follow.server";
 
 /** GET only shows the button (mail scanners open links; no state-changing GET). */
 export function loader({ params }: Route.LoaderArgs) {
-  return answer(() => viewConfirmation(params.token));
+  return linkPageAnswer(() => viewConfirmation(params.token));
 }
 
 export function action({ params }: Route.ActionArgs) {
-  return answer(() => confirmFollow(params.token));
+  return linkPageAnswer(() => confirmFollow(params.token));
 }
 
 export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;

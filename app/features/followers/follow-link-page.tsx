@@ -1,3 +1,6 @@
+import { data } from "react-router";
+import { NotFoundError } from "~/shared/http/errors";
+import { FOLLOWER_MESSAGES } from "./followers.constants";
 import type { FollowLinkView } from "./follow.server";
 
 /** The confirmation and unsubscribe pages: one calm card with a button, then the answer. */
@@ -53,3 +56,16 @@ export function FollowLinkCard({
  * not `no-referrer`, so the page's own POST keeps its Origin (as the contacts' unsubscribe page).
  */
 export const LINK_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+
+/** A link page's answer: the card's view, or the calm 404 of a link that no longer works. */
+export async function linkPageAnswer(work: () => Promise<FollowLinkView>) {
+  try {
+    return data({ view: await work(), invalid: null }, { headers: LINK_PAGE_HEADERS });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    return data(
+      { view: null, invalid: FOLLOWER_MESSAGES.invalidLink as string },
+      { status: 404, headers: LINK_PAGE_HEADERS },
+    );
+  }
+}

@@ -1,26 +1,12 @@
-import { data } from "react-router";
-import { NotFoundError } from "~/shared/http/errors";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/unsubscribe-follow";
-import { FollowLinkCard, LINK_PAGE_HEADERS } from "./follow-link-page";
+import { FollowLinkCard, LINK_PAGE_HEADERS, linkPageAnswer } from "./follow-link-page";
 import { FOLLOWER_MESSAGES } from "./followers.constants";
-import { type FollowLinkView, unsubscribeFollower, viewUnsubscribe } from "./follow.server";
-
-async function answer(work: () => Promise<FollowLinkView>) {
-  try {
-    return data({ view: await work(), invalid: null }, { headers: LINK_PAGE_HEADERS });
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-    return data(
-      { view: null, invalid: FOLLOWER_MESSAGES.invalidLink as string },
-      { status: 404, headers: LINK_PAGE_HEADERS },
-    );
-  }
-}
+import { unsubscribeFollower, viewUnsubscribe } from "./follow.server";
 
 /** The e-mail's link: a page with a button (a GET changes nothing). */
 export function loader({ params }: Route.LoaderArgs) {
-  return answer(() => viewUnsubscribe(params.token));
+  return linkPageAnswer(() => viewUnsubscribe(params.token));
 }
 
 /**
@@ -28,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * send to the `List-Unsubscribe` address: both stop the e-mails.
  */
 export function action({ params }: Route.ActionArgs) {
-  return answer(() => unsubscribeFollower(params.token));
+  return linkPageAnswer(() => unsubscribeFollower(params.token));
 }
 
 export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;
