@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { claimAttempts, claimObjections, memorialClaims } from "~/db/schema";
 import type { DataSubject, PersonalDataSource } from "~/shared/personal-data.server";
 
@@ -59,7 +59,8 @@ export const claimsPersonalData: PersonalDataSource = {
     const theirs = eq(memorialClaims.claimantUserId, subject.userId);
     await db
       .update(memorialClaims)
-      .set({ status: "withdrawn" })
+      // Withdrawn as the claimant's own withdrawal records it (the queue shows when).
+      .set({ status: "withdrawn", decidedAt: sql`now()` })
       .where(and(theirs, eq(memorialClaims.status, "awaiting_objection_window")));
     await db
       .update(memorialClaims)

@@ -67,8 +67,8 @@ export async function claimScreen(actor: SessionUser | null, username: unknown, 
   const profile = await claimable(actor, username, token);
   const summary = { name: profile.name, username: profile.username };
   const authority = await memorialAuthority(actor, profile.id);
-  if (actor!.type === "admin" || authority?.role === "administrator")
-    return { state: "administrator", profile: summary };
+  if (actor!.type === "admin") return { state: "site-admin", profile: summary };
+  if (authority?.role === "administrator") return { state: "administrator", profile: summary };
   if (!hasAnswers(profile)) return { state: "no-answers", profile: summary };
   if (await openClaimOf(actor!.id, profile.id)) return { state: "pending", profile: summary };
   return { state: "open", profile: summary };

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** SHA-256 of a token, as the table keeps it (a leaked table holds no working link). */
 export function hashToken(token: string): string {
@@ -21,13 +21,6 @@ export function unsubscribeTokenFor(secret: string, followerId: string): string 
     .update(PURPOSE + followerId)
     .digest("base64url");
   return `${followerId}.${mac}`;
-}
-
-/** Whether two hashes are the same, in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** A token as it may arrive in a path: short, URL-safe characters only. */

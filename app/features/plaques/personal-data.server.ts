@@ -14,7 +14,8 @@ export const plaquesPersonalData: PersonalDataSource = {
     card_print_orders: ["production_by_user_id", "shipped_by_user_id", "delivered_by_user_id"],
   },
   async exportFor(db, subject) {
-    const plaques = await db
+    // The address is the family's: exported to whoever gave it, never to the admin who shipped it.
+    const given = await db
       .select({
         id: plaqueOrders.id,
         profileId: plaqueOrders.profileId,
@@ -27,7 +28,18 @@ export const plaquesPersonalData: PersonalDataSource = {
         createdAt: plaqueOrders.createdAt,
       })
       .from(plaqueOrders)
-      .where(or(eq(plaqueOrders.userId, subject.userId), eq(plaqueOrders.shippedByUserId, subject.userId)));
+      .where(eq(plaqueOrders.userId, subject.userId));
+    const shipped = await db
+      .select({
+        id: plaqueOrders.id,
+        profileId: plaqueOrders.profileId,
+        status: plaqueOrders.status,
+        shippedAt: plaqueOrders.shippedAt,
+      })
+      .from(plaqueOrders)
+      .where(eq(plaqueOrders.shippedByUserId, subject.userId));
+    const givenIds = new Set(given.map((order) => order.id));
+    const plaques = [...given, ...shipped.filter((order) => !givenIds.has(order.id))];
     const cards = await db
       .select({
         id: cardPrintOrders.id,

@@ -84,7 +84,7 @@ export function ClaimReviewCard({
         </ul>
       )}
       {card.decisionNote && (
-        <p className="mt-3">
+        <p className="mt-3 break-words">
           <span className="font-semibold">Nota da decisão:</span> {card.decisionNote}
         </p>
       )}

@@ -15,6 +15,9 @@ const SOURCE_LABELS: Record<string, string> = {
   music: "Música",
   "notification-contacts": "Contatos para avisos",
   "my-data": "Exportações",
+  ceremonies: "Cerimônias que você cadastrou",
+  followers: "Memoriais que você segue",
+  claims: "Reivindicações de memoriais",
 };
 
 export function SummaryTable({ rows }: { rows: { source: string; table: string; count: number }[] }) {
