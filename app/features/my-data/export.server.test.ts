@@ -3,7 +3,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { dataExports } from "~/db/schema";
+import { setMailer } from "~/integrations/mail/mail.server";
 import { actorOf, signedInUser } from "~/features/payments/payments.test-helpers";
 import { readOutbox, useTempOutbox } from "~/features/accounts/accounts.test-helpers";
 import { readZip } from "~/shared/zip/zip-reader.test-helpers";
@@ -100,6 +103,43 @@ describe("the 'Meus dados' export (decision 058)", () => {
     await requestExport(other, NOW);
     await expect(requestExport(other, NOW)).rejects.toThrow(M.exportInFlight);
     await expect(requestExport(other, new Date(NOW.getTime() + 2 * 3_600_000))).resolves.toBeDefined();
+  });
+
+  it("a retry after the e-mail failed sends a new working link without building the file again", async () => {
+    const rich = await richPerson(db(), NOW);
+    const { exportId } = await requestExport(rich.actor, NOW);
+    setMailer({
+      send: () => Promise.reject(new Error("SMTP indisponível")),
+    });
+    await expect(runExportJob(exportId, NOW)).rejects.toThrow("SMTP indisponível");
+    const stored = (await exportRow(db(), exportId))!;
+    expect(stored.status).toBe("ready");
+    const outbox = await useTempOutbox();
+    await runExportJob(exportId, NOW);
+    const token = exportTokenIn((await readOutbox(outbox))[0]!)!;
+    expect((await exportRow(db(), exportId))!.fileKey).toBe(stored.fileKey);
+    expect((await exportFile(rich.actor, token, NOW)).length).toBeGreaterThan(0);
+  });
+
+  it("a file built while its owner deleted the export's row is not kept", async () => {
+    await useTempOutbox();
+    const rich = await richPerson(db(), NOW);
+    const { exportId } = await requestExport(rich.actor, NOW);
+    const keys: string[] = [];
+    const real = storage();
+    const put = real.put.bind(real);
+    real.put = async (key, body, type) => {
+      keys.push(key);
+      await db().delete(dataExports).where(eq(dataExports.id, exportId));
+      return put(key, body, type);
+    };
+    try {
+      await runExportJob(exportId, NOW);
+    } finally {
+      real.put = put;
+    }
+    expect(keys).toHaveLength(1);
+    expect(await storage().get(keys[0]!)).toBeUndefined();
   });
 
   it("an expired export loses its file to the sweep; a person asks at most a few exports a day", async () => {

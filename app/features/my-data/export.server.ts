@@ -102,6 +102,17 @@ export async function deleteExpiredExportFiles(now = new Date()): Promise<number
   return expired.length;
 }
 
+/** A new link to a stored export (its token hashed on the row), e-mailed to its owner. */
+async function sendExportLink(exportId: string, subject: { email: string; name: string }, expiresAt: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .update(dataExports)
+    .set({ tokenHash: tokenHash(token) })
+    .where(eq(dataExports.id, exportId));
+  const link = `${publicBaseUrl()}/meus-dados/exportacao/${token}`;
+  await mailer().send({ to: subject.email, ...exportReadyMessage({ name: subject.name, link, expiresAt }) });
+}
+
 /** The name a stored media file gets inside the ZIP. */
 const mediaEntry = (key: string) => `midia/${key}`;
 
@@ -117,9 +128,16 @@ export function dataExportJob(clock: () => Date = () => new Date()) {
       logger().warn({ err: error }, "expired export files not deleted"),
     );
     const [row] = await db().select().from(dataExports).where(eq(dataExports.id, payload.exportId));
-    if (!row || row.status !== "pending") return;
+    if (!row) return;
     const subject = await subjectOf(db(), row.userId);
     if (!subject) return;
+    // A retry after the file was stored: the last attempt failed at the e-mail, whose link was the
+    // only copy of the token. A new token goes out; the ZIP is not built again.
+    if (row.status === "ready" && row.fileKey && row.expiresAt && row.expiresAt > now) {
+      await sendExportLink(row.id, subject, row.expiresAt);
+      return;
+    }
+    if (row.status !== "pending") return;
     const dir = await mkdtemp(join(tmpdir(), "meus-dados-"));
     try {
       const path = join(dir, "export.zip");
@@ -160,14 +178,18 @@ export function dataExportJob(clock: () => Date = () => new Date()) {
       const body = await readFile(path);
       const fileKey = `${PRIVATE_PREFIX}data-exports/${row.userId}/${randomBytes(12).toString("hex")}.zip`;
       await storage().put(fileKey, body, "application/zip");
-      const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + EXPORT_LINK_DAYS * DAY_MS);
-      await db()
+      const stored = await db()
         .update(dataExports)
-        .set({ status: "ready", tokenHash: tokenHash(token), fileKey, sizeBytes: body.length, readyAt: now, expiresAt })
-        .where(eq(dataExports.id, row.id));
-      const link = `${publicBaseUrl()}/meus-dados/exportacao/${token}`;
-      await mailer().send({ to: subject.email, ...exportReadyMessage({ name: subject.name, link, expiresAt }) });
+        .set({ status: "ready", fileKey, sizeBytes: body.length, readyAt: now, expiresAt })
+        .where(and(eq(dataExports.id, row.id), eq(dataExports.status, "pending")))
+        .returning({ id: dataExports.id });
+      if (stored.length === 0) {
+        // The person deleted the account (or the export was failed) meanwhile: keep nothing of it.
+        await storage().delete(fileKey);
+        return;
+      }
+      await sendExportLink(row.id, subject, expiresAt);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
