@@ -72,10 +72,16 @@ async function main() {
   // rendered with, answered before Express (decision 029); a miss is kept by the capture here.
   const pageCache = dev
     ? undefined
-    : mod.pageCache(app.get("trust proxy fn") as (address: string, hop: number) => boolean, (req, res) =>
-        requestLog(req as never, res as never),
+    : mod.pageCache(
+        app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+        (req, res) => requestLog(req as never, res as never),
+        { follow: true },
       );
-  if (pageCache) app.use(pageCache.capture);
+  if (pageCache) {
+    // A browser that may have just written reads its pages' versions (decision 059).
+    app.use(mod.markWriters);
+    app.use(pageCache.capture);
+  }
   app.use(
     mod.securityHeaders({
       development: DEVELOPMENT,

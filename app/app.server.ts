@@ -14,6 +14,7 @@ import { mediaFiles } from "./integrations/storage/media-files.server";
 import { pageErrors } from "./shared/http/page-errors.server";
 import { ctxOf, requestContext } from "./shared/http/request-context.server";
 import { startup } from "./startup.server";
+import { stopPageCache } from "./page-cache.server";
 import { wireRequestContext } from "./composition/request-context.server";
 import { registerAppMetrics } from "./composition/metrics.server";
 import { registerJobs, stopJobs } from "./composition/jobs.server";
@@ -27,6 +28,7 @@ export { requestLogger } from "./shared/http/request-log.server";
 export { crossSiteGuard, securityHeaders } from "./shared/http/security.server";
 export { startup };
 export { publicPageCache as pageCache } from "./page-cache.server";
+export { markWriters } from "./shared/http/page-cache/page-cache.server";
 export { probes } from "./probes.server";
 export { beginDrain, isDraining } from "./shared/lifecycle.server";
 export { runInRequestScope } from "./shared/http/request-scope.server";
@@ -111,6 +113,7 @@ export function requestMetrics() {
 export async function shutdown(): Promise<void> {
   // Running jobs finish (up to the drain's deadline) while the database is still open.
   await stopJobs();
+  await stopPageCache();
   const handle = currentDatabase();
   setDatabase(undefined);
   await handle?.close();

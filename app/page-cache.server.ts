@@ -1,7 +1,11 @@
 import { memorialVersion } from "~/features/memorial/index.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { currentDatabase } from "./db/client.server";
+import { logger } from "./shared/logger.server";
+import { followPageChanges } from "./shared/http/page-cache/change-feed.server";
 import { type CacheablePage, pageCache, type TrustProxy } from "./shared/http/page-cache/page-cache.server";
 import { siteContentVersion } from "./shared/http/page-cache/site-version.server";
+import { VersionBook } from "./shared/http/page-cache/version-book";
 
 /**
  * The public pages anonymous visitors get from the page cache (docs/decisions/029), each with the
@@ -67,9 +71,35 @@ export const CACHEABLE_PAGES: readonly CacheablePage[] = [
   },
 ];
 
+let stopFollowing: (() => Promise<void>) | undefined;
+
 /**
  * The page cache of this application (server.ts): its front door on the raw HTTP server, its
  * capture inside Express. `trust` is Express's compiled "trust proxy" rule, `log` the request log.
+ * With `follow`, the versions of its pages come from the database's announcements of changes
+ * (decision 059; the database must be open) and every hit reads until listening holds.
  */
-export const publicPageCache = (trust: TrustProxy, log: (req: IncomingMessage, res: ServerResponse) => void) =>
-  pageCache({ pages: CACHEABLE_PAGES }, trust, log);
+export function publicPageCache(
+  trust: TrustProxy,
+  log: (req: IncomingMessage, res: ServerResponse) => void,
+  { follow = false }: { follow?: boolean } = {},
+) {
+  const book = follow ? new VersionBook() : undefined;
+  const database = currentDatabase();
+  if (book && database) {
+    followPageChanges(book, database).then(
+      (stop) => {
+        stopFollowing = stop;
+      },
+      (error: unknown) => logger().warn({ err: error }, "page cache: not listening for changes; every hit reads"),
+    );
+  }
+  return pageCache({ pages: CACHEABLE_PAGES, book }, trust, log);
+}
+
+/** Stops following changes (before the database closes). */
+export async function stopPageCache(): Promise<void> {
+  const stop = stopFollowing;
+  stopFollowing = undefined;
+  await stop?.();
+}

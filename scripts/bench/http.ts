@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { CONSENT_COOKIE } from "../../app/features/consent/consent.constants";
 
 export interface RunningServer {
   base: string;
@@ -167,7 +168,11 @@ export async function consentCookie(base: string): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ consent: true, metadata: JSON.stringify({ language: "pt-BR" }) }),
   });
-  const cookie = response.headers.get("set-cookie");
+  // The consent cookie itself: the answer also marks the browser as one that just wrote (decision 059).
+  const cookie = response.headers
+    .getSetCookie()
+    .map((one) => one.split(";")[0]!)
+    .find((one) => one.startsWith(`${CONSENT_COOKIE}=`));
   if (response.status !== 201 || !cookie) throw new Error(`consent failed with ${response.status}`);
-  return cookie.split(";")[0]!;
+  return cookie;
 }

@@ -172,6 +172,7 @@ describe("two processes behind the balancer", () => {
   it("serves the next request fresh on one process after a change made through the other", async () => {
     const rounds = 20;
     let stale = 0;
+    const announced: number[] = [];
     const memorial = memorials[0]!;
     const path = `/profile/${memorial.username}`;
     for (let i = 0; i < rounds; i++) {
@@ -182,13 +183,27 @@ describe("two processes behind the balancer", () => {
       expect(cached.headers["x-render-cache"]).toBe("hit");
       // ...the other process takes a signature...
       const name = `Fresca ${process.pid} ${i}`;
-      expect((await attend(writer.base, memorial.id, name, clientAddress(6, i))).status).toBe(201);
-      // ...and the reader's very next answer shows it.
-      const next = await call(reader.base, "GET", path, { headers: { accept: "text/html" } });
+      const signed = await attend(writer.base, memorial.id, name, clientAddress(6, i));
+      expect(signed.status).toBe(201);
+      // ...and the reader's very next answer to that browser shows it: the answer marked it as a
+      // browser that just wrote, whose versions are read, not taken from what the reader was told
+      // (decision 059)...
+      const wrote = (signed.headers["set-cookie"] ?? [])
+        .map((c) => c.split(";")[0]!)
+        .find((c) => c.startsWith("memorial_wrote="));
+      expect(wrote).toBeDefined();
+      const next = await call(reader.base, "GET", path, { headers: { accept: "text/html" }, cookie: wrote });
       expect(next.status).toBe(200);
       if (!next.text.includes(name)) stale += 1;
+      // ...and anyone else's as soon as the database's announcement of the change reaches it.
+      const started = Date.now();
+      await until(async () => {
+        const other = await call(reader.base, "GET", path, { headers: { accept: "text/html" } });
+        return other.status === 200 && other.text.includes(name);
+      }, 5_000);
+      announced.push(Date.now() - started);
     }
-    figures.pageCache = { checks: rounds, stale };
+    figures.pageCache = { checks: rounds, stale, slowestAnnouncementMs: Math.max(...announced) };
     expect(stale).toBe(0);
   }, 90_000);
 

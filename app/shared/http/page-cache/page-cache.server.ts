@@ -5,9 +5,12 @@ import type { NextFunction, Request, Response } from "express";
 import { buildRequestContext, type RequestFacts, sessionTokenIn } from "~/shared/http/request-context.server";
 import { type Encoding, type FinishedPage, PageStore } from "./page-store";
 import { rawRequestFacts, type TrustProxy } from "./raw-facts.server";
+import { wroteJustNow } from "./writers.server";
+import type { VersionBook } from "./version-book";
 import { VersionReader } from "./version-reader";
 
 export type { TrustProxy } from "./raw-facts.server";
+export { markWriters, WRITER_COOKIE } from "./writers.server";
 
 /**
  * Anonymous visitors' public pages, kept as the finished, compressed bytes they were sent as
@@ -16,8 +19,9 @@ export type { TrustProxy } from "./raw-facts.server";
  *
  * A copy is served only while its page's version is the one it was rendered at, and never when
  * older than MAX_AGE_MS (relative times, burning candles, the birthday banner move with the clock).
- * Versions are read from the database on every request (VersionReader: one read at a time per
- * page, never one that started before the request arrived), so every process sees a change at once.
+ * Versions are read from the database (VersionReader: one read at a time per page, never one that
+ * started before the request arrived), or, with a `book` fed by the database's announcements of
+ * changes (decision 059), taken from what this process knows to be current without a read.
  */
 export const MAX_AGE_MS = 60_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -91,6 +95,8 @@ export function encodingFor(req: Pick<IncomingMessage, "headers">): Encoding {
 
 export interface PageCacheOptions {
   pages: readonly CacheablePage[];
+  /** Versions known from the database's announcements (decision 059); without it, every hit reads. */
+  book?: VersionBook;
   maxBytes?: number;
   now?: () => number;
 }
@@ -136,12 +142,32 @@ function candidate(req: IncomingMessage, pages: readonly CacheablePage[]): Candi
 const pending = new WeakMap<IncomingMessage, { key: string; version: string; store: PageStore }>();
 
 export function pageCache(
-  { pages, maxBytes = 48 * 1024 * 1024, now }: PageCacheOptions,
+  { pages, book, maxBytes = 48 * 1024 * 1024, now }: PageCacheOptions,
   trust: TrustProxy,
   log: (req: IncomingMessage, res: ServerResponse) => void,
 ): PageCache {
   const store = new PageStore({ maxBytes, maxAgeMs: MAX_AGE_MS, now });
   const versions = new VersionReader<string | undefined>();
+
+  /**
+   * The page's version: known to this process, or read. A browser that has just written (its
+   * WRITER_COOKIE) always reads: the announcement of its own change may still be on its way to
+   * this process when its next request arrives.
+   */
+  const versionOf = (source: VersionSource, req: IncomingMessage): Promise<string | undefined> => {
+    if (!book) return versions.read(source.key, () => source.read());
+    if (!wroteJustNow(req.headers.cookie)) {
+      const known = book.peek(source.key);
+      if (known !== undefined) return Promise.resolve(known);
+    }
+    const ticket = book.ticket(source.key);
+    return versions
+      .read(source.key, () => source.read())
+      .then((version) => {
+        book.remember(source.key, version, ticket);
+        return version;
+      });
+  };
 
   /** Where the request goes next: Express, at most once, and never after this door answered. */
   const onward = (res: ServerResponse, next: () => void) => () => {
@@ -164,7 +190,7 @@ export function pageCache(
     }
     const source = page.source;
     const byLocation = page.byLocation;
-    Promise.all([versions.read(source.key, () => source.read()), ctx.consent()])
+    Promise.all([versionOf(source, req), ctx.consent()])
       .then(([version, consent]) => {
         if (version === undefined) return next();
         const location = byLocation ? ctx.location() : null;
@@ -201,7 +227,14 @@ export function pageCache(
     next();
   };
 
-  return { serve, capture, clear: () => store.clear() };
+  return {
+    serve,
+    capture,
+    clear: () => {
+      store.clear();
+      book?.clear();
+    },
+  };
 }
 
 /** A kept page's response headers for each encoding, as one flat list (validated once, not per hit). */
