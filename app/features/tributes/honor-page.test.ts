@@ -45,8 +45,9 @@ describe("what the honor form tells its buyer once paid", () => {
     await payByCard(message.id, "held-message");
     const after = await stepTwo(memorial.username, message.id);
     expect(after.tribute).toMatchObject({ status: "paid", awaitsApproval: true });
-    // The thanks view offers to follow a public memorial (decision 055), with the payer's address.
-    expect(after.followHref).toMatch(new RegExp(`^/seguir/${memorial.username.replace(/\./g, "\\.")}(\\?email=.+)?$`));
+    // The thanks view offers to follow a public memorial (decision 055), with the payer's address
+    // for its form (posted, never put in an address).
+    expect(after.follow).toEqual({ username: memorial.username, email: message.email ?? "" });
   });
 
   it("a photo with a link waits too; a plain message on an open memorial is simply sent", async () => {

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
-import { followPath } from "~/features/followers";
+import { FollowForm } from "~/features/followers";
 import { buyWithWalletBalance } from "~/features/payments/index.server";
 import { replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -65,10 +65,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tribute,
     signedIn: Boolean(actor),
     payer: { name: actor?.name ?? "", email: payerEmail },
-    // Once paid, the offer to follow a public memorial (decision 055), the payer's address prefilled.
-    followHref: view.profile.public
-      ? `${followPath(view.profile.username)}${payerEmail ? `?email=${encodeURIComponent(payerEmail)}` : ""}`
-      : null,
+    // Once paid, the offer to follow a public memorial (decision 055), the payer's address in the
+    // form that posts it (never in an address, where logs and browser history would keep it).
+    follow: view.profile.public ? { username: view.profile.username, email: payerEmail } : null,
     balanceCents,
     settings: checkoutSettings(),
     attempt: newCheckoutAttempt(),
@@ -213,14 +212,18 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
             <h2 className="mt-3 text-2xl">{success}</h2>
             {embedded && <DoneAfterDelay />}
-            {loaderData.followHref && (
-              // The person who paid may follow the memorial, with the tribute's address prefilled.
-              <p className="mt-4">
-                Quer receber um e-mail nas datas que importam?{" "}
-                <a href={loaderData.followHref} target="_top" className="font-semibold text-sky-800 underline">
-                  Seguir o memorial
-                </a>
-              </p>
+            {loaderData.follow && (
+              // The person who paid may follow the memorial, with the tribute's address.
+              <div className="mx-auto mt-4 max-w-md text-left">
+                <FollowForm
+                  username={loaderData.follow.username}
+                  email={loaderData.follow.email}
+                  captchaToken={loaderData.captchaToken}
+                  offer
+                  idPrefix="homenagem-seguir"
+                  target="_top"
+                />
+              </div>
             )}
             <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
               Voltar ao memorial

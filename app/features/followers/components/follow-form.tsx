@@ -14,17 +14,27 @@ export interface FollowFormProps {
   offer?: boolean;
   /** Element ids must be unique on the page: a prefix for each copy of the form. */
   idPrefix?: string;
+  /** Where the answer opens (`_top` from a tribute form embedded in the memorial). */
+  target?: string;
 }
 
 /**
  * 'Seguir o memorial': a plain form (no script needed) posting to /seguir/<username>, where the
  * confirmation e-mail is sent (double opt-in).
  */
-export function FollowForm({ username, captchaToken, email, error, offer, idPrefix = "seguir" }: FollowFormProps) {
+export function FollowForm({
+  username,
+  captchaToken,
+  email,
+  error,
+  offer,
+  idPrefix = "seguir",
+  target,
+}: FollowFormProps) {
   const inputId = idPrefix === "seguir" ? FOLLOW_EMAIL_INPUT_ID : `${idPrefix}-email`;
   const errorId = `${idPrefix}-email-erro`;
   return (
-    <form method="post" action={followPath(username)} noValidate className="mt-3 space-y-3">
+    <form method="post" action={followPath(username)} target={target} noValidate className="mt-3 space-y-3">
       <input type="hidden" name="captchaToken" value={captchaToken} />
       {offer && email ? (
         <>
