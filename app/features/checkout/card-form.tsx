@@ -6,7 +6,8 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { callApi } from "~/shared/http/api-client";
 import type { sandboxCardToken } from "~/features/payments";
 import { cardBrand } from "./checkout-client";
-import { formatCardNumberAsTyped, formatExpiryAsTyped, type SandboxCardValues } from "./checkout.schema";
+import { formatCardNumberAsTyped, formatExpiryAsTyped } from "./checkout.constants";
+import type { SandboxCardValues } from "./checkout.schema";
 import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {

@@ -7,7 +7,8 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import type { applyVoucher } from "~/features/vouchers";
 import { callApi } from "~/shared/http/api-client";
 import { newAttemptKey, payerStepButtonLabel, voucherBody } from "./checkout-client";
-import { CHECKOUT_MESSAGES, formatTaxIdAsTyped, formatVoucherAsTyped, type PayerValues } from "./checkout.schema";
+import { CHECKOUT_MESSAGES, formatTaxIdAsTyped, formatVoucherAsTyped } from "./checkout.constants";
+import type { PayerValues } from "./checkout.schema";
 import type { CheckoutItem, PayerDefaults } from "./checkout.types";
 
 export interface VoucherState {
