@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { enhanceScripts } from "./scripts/vite/enhance-plugin";
+import { firstLoadChunk } from "./scripts/vite/first-load-chunk";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -16,6 +17,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // of theirs whose exports a browser bundle does not use is left out, even when reached
           // through a feature's public entry (decision 032). Elsewhere Rollup's own analysis stands.
           treeshake: { moduleSideEffects: (id) => !/\/app\/(features|pages)\//.test(id) },
+          // What every hydrated screen loads first (the client entry, the root and the shell): one chunk.
+          output: {
+            manualChunks: firstLoadChunk(
+              "first-load",
+              (id) => /entry\.client|\/app\/root\.tsx/.test(id),
+              (id) => /\/lucide-react\.mjs$|\/node_modules\/(zod|@conform-to)\/|\.(schema|contract)\.ts$/.test(id),
+            ),
+          },
         },
       },
   plugins: [tailwindcss(), reactRouter(), enhanceScripts(import.meta.dirname)],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authContract, userContract } from "~/features/accounts";
 import { eventContract } from "~/features/attendance";
 import { cemeteriesContract } from "~/features/cemeteries";
-import { consentContract } from "~/features/consent";
+import { consentContract } from "~/features/consent/index.server";
 import { contactContract } from "~/features/contact";
 import { contractContract } from "~/features/contracts";
 import { notificationContactsContract } from "~/features/notification-contacts";

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { callApi } from "~/shared/http/api-client";
-import { sandboxCardToken } from "~/features/payments";
+import type { sandboxCardToken } from "~/features/payments";
 import { cardBrand } from "./checkout-client";
-import { formatCardNumberAsTyped, formatExpiryAsTyped, type SandboxCardValues } from "./checkout.schema";
+import { formatCardNumberAsTyped, formatExpiryAsTyped } from "./checkout.constants";
+import type { SandboxCardValues } from "./checkout.schema";
 import type { CardPayment } from "./checkout.types";
 
 interface CardFormProps {
@@ -48,15 +49,18 @@ export function CardForm({ amountCents, installments, holderName, busy, onCard }
     setTokenising(true);
     setError(null);
     const [month, year] = card.expiry.split("/");
-    const result = await callApi(sandboxCardToken, {
-      body: {
-        cardNumber: card.cardNumber,
-        cardholderName: card.cardholderName,
-        expirationMonth: Number(month),
-        expirationYear: 2000 + Number(year),
-        securityCode: card.securityCode,
+    const result = await callApi<typeof sandboxCardToken>(
+      { method: "post", path: "/api/payment/sandbox/cardToken" },
+      {
+        body: {
+          cardNumber: card.cardNumber,
+          cardholderName: card.cardholderName,
+          expirationMonth: Number(month),
+          expirationYear: 2000 + Number(year),
+          securityCode: card.securityCode,
+        },
       },
-    });
+    );
     setTokenising(false);
     if (!result.ok) {
       setError(result.message);

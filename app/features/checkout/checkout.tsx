@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { buyWithWalletBalance } from "~/features/wallet";
+import type { buyWithWalletBalance } from "~/features/wallet";
 import { formatBRL } from "~/shared/format/format";
 import { type ApiResult, callApi } from "~/shared/http/api-client";
 import { useFocusOnChange } from "~/shared/ui/zone/use-focus-on-change";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { initiatePayment, processPayment } from "~/features/payments";
+import type { initiatePayment, processPayment } from "~/features/payments";
 import {
   initiatePaymentBody,
   leftToPayCents,
@@ -66,14 +66,17 @@ export function Checkout(props: CheckoutProps) {
 
   // One attempt per opening: the server quotes the price and hands out the attempt's key.
   const openAttempt = useCallback(async () => {
-    const result = await callApi(initiatePayment, {
-      body: initiatePaymentBody({
-        product: item.product,
-        productRefId: item.productRefId,
-        planId: item.planId,
-        amountCents: item.amountCents,
-      }),
-    });
+    const result = await callApi<typeof initiatePayment>(
+      { method: "post", path: "/api/payment/initiatePayment" },
+      {
+        body: initiatePaymentBody({
+          product: item.product,
+          productRefId: item.productRefId,
+          planId: item.planId,
+          amountCents: item.amountCents,
+        }),
+      },
+    );
     if (result.ok) {
       setAttemptKey(result.data.id);
       setPriceCents(result.data.totalAmountCents);
@@ -111,20 +114,29 @@ export function Checkout(props: CheckoutProps) {
     setStage("outcome");
   }
 
-  const payWithWallet = () => run((key) => callApi(buyWithWalletBalance, { body: walletPurchaseBody(item, key) }));
+  const payWithWallet = () =>
+    run((key) =>
+      callApi<typeof buyWithWalletBalance>(
+        { method: "post", path: "/api/wallet/buyWithWalletBalance" },
+        { body: walletPurchaseBody(item, key) },
+      ),
+    );
 
   const pay = (method: "pix" | CardPayment, values: PayerValues) =>
     run((key) =>
-      callApi(processPayment, {
-        body: processPaymentBody({
-          item,
-          priceCents,
-          voucherCents: voucher.appliedCents,
-          attemptKey: key,
-          method,
-          payer: { ...values, email: props.payer.email, name: props.payer.name },
-        }),
-      }),
+      callApi<typeof processPayment>(
+        { method: "post", path: "/api/payment/processPayment" },
+        {
+          body: processPaymentBody({
+            item,
+            priceCents,
+            voucherCents: voucher.appliedCents,
+            attemptKey: key,
+            method,
+            payer: { ...values, email: props.payer.email, name: props.payer.name },
+          }),
+        },
+      ),
     );
 
   /** After a refusal the person may try again: a new attempt, the voucher kept as applied. */

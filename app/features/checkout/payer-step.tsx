@@ -4,10 +4,11 @@ import { useRef, useState } from "react";
 import { formatBRL } from "~/shared/format/format";
 import { formatPhoneAsTyped } from "~/shared/validation/phone";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
-import { applyVoucher } from "~/features/vouchers";
+import type { applyVoucher } from "~/features/vouchers";
 import { callApi } from "~/shared/http/api-client";
 import { newAttemptKey, payerStepButtonLabel, voucherBody } from "./checkout-client";
-import { CHECKOUT_MESSAGES, formatTaxIdAsTyped, formatVoucherAsTyped, type PayerValues } from "./checkout.schema";
+import { CHECKOUT_MESSAGES, formatTaxIdAsTyped, formatVoucherAsTyped } from "./checkout.constants";
+import type { PayerValues } from "./checkout.schema";
 import type { CheckoutItem, PayerDefaults } from "./checkout.types";
 
 export interface VoucherState {
@@ -123,7 +124,10 @@ function VoucherBox({ item, amountToPayCents, voucher, onVoucher }: VoucherBoxPr
       return;
     }
     setBusy(true);
-    const result = await callApi(applyVoucher, { body: voucherBody(item, code, amountToPayCents, key.current) });
+    const result = await callApi<typeof applyVoucher>(
+      { method: "post", path: "/api/voucher/useVoucher" },
+      { body: voucherBody(item, code, amountToPayCents, key.current) },
+    );
     setBusy(false);
     if (!result.ok) {
       setMessage({ text: result.message, ok: false });

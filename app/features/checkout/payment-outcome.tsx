@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { callApi } from "~/shared/http/api-client";
-import { sandboxApprove, PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";
+import { type sandboxApprove, PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";
 import type { PaymentAnswer } from "./checkout-client";
 import { usePaymentStatus } from "./use-payment-status";
 
@@ -133,7 +133,10 @@ function SandboxPay({ paymentId }: { paymentId: string }) {
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
   const pay = async () => {
     setState("busy");
-    const result = await callApi(sandboxApprove, { params: { paymentId } });
+    const result = await callApi<typeof sandboxApprove>(
+      { method: "post", path: "/api/payment/sandbox/approve/{paymentId}" },
+      { params: { paymentId } },
+    );
     setState(result.ok ? "idle" : "failed");
   };
   return (

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centavos, MAX_CENTS, reais, sameAmountIn } from "~/shared/validation/money";
+import { MAX_CENTS } from "~/shared/validation/money";
+import { centavos, reais, sameAmountIn } from "~/shared/validation/money.schema";
 
 /**
  * Request shapes of the payment calls (pt-BR messages). Amounts come in reais where the spec

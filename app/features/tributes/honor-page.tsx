@@ -20,7 +20,8 @@ import type { Route } from "./+types/honor-page";
 import { HONOR_MESSAGES } from "~/enhance/memorial-honor";
 import { tellMemorial } from "./components/embed-bridge";
 import { TributeForm } from "./components/tribute-form";
-import { HONOR_TYPES, type SoldTributeType, tributeDoneMessage, tributeFormSchema } from "./tribute-form.schema";
+import { HONOR_TYPES, type SoldTributeType, tributeDoneMessage } from "./tribute-form.constants";
+import { tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
 

@@ -1,16 +1,9 @@
 import { z } from "zod";
-import { formatBRL } from "~/shared/format/format";
 import { parseAmount } from "~/shared/validation/money";
-import { VOUCHER_MESSAGES } from "./vouchers.schema";
+import { CREATE_VOUCHER_MESSAGES, voucherShareText } from "./create-voucher.constants";
 
 /** The /createVoucher form (part 2 §5 Voucher): one schema for the browser and the server. */
-export const CREATE_VOUCHER_MESSAGES = {
-  ...VOUCHER_MESSAGES,
-  invalidNumber: "Por favor, insira um valor numérico válido",
-  created: "Seu voucher foi criado!",
-  linkCopied: "Link copiado com sucesso!",
-  copyFailed: "Erro ao copiar link",
-} as const;
+export { CREATE_VOUCHER_MESSAGES, voucherShareText };
 
 const MIN_CENTS = 100;
 
@@ -46,9 +39,4 @@ export function createVoucherFormSchema(balanceCents?: number) {
       .string({ message: "Recarregue a página e tente novamente." })
       .regex(/^[A-Za-z0-9_.:-]{8,128}$/, "Recarregue a página e tente novamente."),
   });
-}
-
-/** The text shared with a voucher: its code and value, and where to use it. */
-export function voucherShareText(code: string, cents: number): string {
-  return `Você recebeu um voucher de ${formatBRL(cents)}. Use o código ${code} ao pagar uma homenagem ou um plano.`;
 }

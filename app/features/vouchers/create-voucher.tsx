@@ -15,7 +15,8 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/create-voucher";
 import { ShareVoucherButton } from "./components/share-voucher";
-import { CREATE_VOUCHER_MESSAGES, createVoucherFormSchema } from "./create-voucher.schema";
+import { CREATE_VOUCHER_MESSAGES } from "./create-voucher.constants";
+import { createVoucherFormSchema } from "./create-voucher.schema";
 import { keepAmountCharacters } from "~/shared/validation/money";
 import { createVoucher } from "./vouchers.server";
 

@@ -15,9 +15,9 @@ import { SideMenu } from "~/shared/ui/side-menu";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/add-balance";
-import { addBalanceSchema, TOPUP_PRESETS_CENTS } from "~/features/wallet";
+import { loadAddBalanceSchema, TOPUP_PRESETS_CENTS } from "~/features/wallet";
 import { keepAmountCharacters } from "~/shared/validation/money";
-import { getWalletBalance } from "~/features/wallet/index.server";
+import { addBalanceSchema, getWalletBalance } from "~/features/wallet/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -118,7 +118,7 @@ function AmountStep({
 }) {
   const [form, fields] = useZoneForm(
     {
-      load: () => import("~/features/wallet").then(({ addBalanceSchema }) => addBalanceSchema),
+      load: loadAddBalanceSchema,
       schema: (schema) => schema,
     },
     {

@@ -9,9 +9,10 @@ import type { ApiOperation } from "./api-contract";
  * API tests check every real answer against the contracts, and a strict re-check in the browser
  * would turn a field added by a newer server into a failure after the money had moved.
  *
- * Nothing but types is imported: the task screens pass the contract objects themselves to
- * `callApi`; the public pages' enhancement scripts import the contracts as types only and use
- * `postApi`, about a hundred bytes (no Zod, no contract in their bundles).
+ * Nothing but types is imported, and screens import the contracts as types only (`import type`):
+ * `callApi` takes the call's method and path, checked against the contract's type, so neither Zod
+ * nor a contract is in a screen's first load (decision 061); the public pages' enhancement scripts
+ * use `postApi`, about a hundred bytes.
  */
 
 /** What the client says when the server gave no usable answer (pt-BR, ready to show). */
@@ -78,6 +79,12 @@ type RequestArgs<Op extends ApiOperation> =
     ? [request?: ApiRequest<Op>, options?: ApiCallOptions]
     : [request: ApiRequest<Op>, options?: ApiCallOptions];
 
+/** Which call: the contract's method and path (the contract object itself also fits). */
+export interface ApiCall<Op extends ApiOperation> {
+  method: Op["method"];
+  path: Op["path"];
+}
+
 export interface ApiCallOptions {
   signal?: AbortSignal;
 }
@@ -126,13 +133,14 @@ async function resultOf(response: Response): Promise<ApiResult<ApiOperation>> {
 }
 
 /**
- * Calls one /api/ operation: `callApi(initiatePayment, { body })`, `callApi(getProfileByUsername,
- * { params: { username } })`. The operation is the contract object itself (its method, and its
- * path with the parameters filled in). Never throws: a refusal, a network failure or an
- * unreadable answer is `{ ok: false, status, message }`.
+ * Calls one /api/ operation: `callApi<typeof initiatePayment>({ method: "post", path:
+ * "/api/payment/initiatePayment" }, { body })`, the contract imported as a type only; the compiler
+ * checks the method and path against it (the contract object itself is accepted too). Its path's
+ * parameters are filled in. Never throws: a refusal, a network failure or an unreadable answer is
+ * `{ ok: false, status, message }`.
  */
 export async function callApi<Op extends ApiOperation>(
-  operation: Op,
+  operation: Op | ApiCall<Op>,
   ...[request, options]: RequestArgs<Op>
 ): Promise<ApiResult<Op>> {
   const { params, query, body } = (request ?? {}) as { params?: object; query?: object; body?: unknown };

@@ -2,18 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formatBRL } from "../format/format";
-import {
-  AMOUNT_MESSAGES,
-  AMOUNTS_DISAGREE,
-  centavos,
-  centsOf,
-  MAX_CENTS,
-  parseAmount,
-  reais,
-  sameAmountIn,
-  toCents,
-  toReais,
-} from "./money";
+import { AMOUNT_MESSAGES, AMOUNTS_DISAGREE, centsOf, MAX_CENTS, parseAmount, toCents, toReais } from "./money";
+import { centavos, reais, sameAmountIn } from "./money.schema";
 
 const SEED = { seed: 20_260_315 };
 /** Any whole centavos from R$ 0,00 to R$ 1.000.000,00. */

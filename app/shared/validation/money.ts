@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /*
  * Money is whole centavos from the database to the screen (ARCHITECTURE rule 5), formatted only
  * for display (`formatBRL`). Reais exist only where the spec's calls and a provider's widget take
- * or give them, converted right there with `toCents` and `toReais`.
+ * or give them, converted right there with `toCents` and `toReais`. The Zod schemas of amounts are in
+ * `money.schema.ts`: screens import this file, and a screen's first load carries no Zod (decision 061).
  */
 
 /** Why an amount is refused (pt-BR, shown as they are). */
@@ -13,8 +12,6 @@ export const AMOUNT_MESSAGES = {
   decimals: "Informe no máximo duas casas decimais (centavos).",
   tooLarge: "O valor máximo é R$ 1.000.000,00.",
 } as const;
-
-const INVALID_AMOUNT = AMOUNT_MESSAGES.invalid;
 
 /**
  * R$ 1.000.000 in centavos: the ceiling of every amount a call accepts. Far below
@@ -30,22 +27,7 @@ export const toCents = (value: number) => Math.round(value * 100);
 export const toReais = (cents: number) => cents / 100;
 
 /** Whether reais carry at most two decimals (exact for JSON numbers: c / 100 is the double nearest to "c/100"). */
-const wholeCentavos = (value: number) => toCents(value) / 100 === value;
-
-/** An amount in reais as the spec's calls send it: a positive number with at most two decimals, up to R$ 1.000.000. */
-export const reais = z
-  .number({ message: INVALID_AMOUNT })
-  .finite(INVALID_AMOUNT)
-  .positive(AMOUNT_MESSAGES.notPositive)
-  .max(toReais(MAX_CENTS), AMOUNT_MESSAGES.tooLarge)
-  .refine(wholeCentavos, AMOUNT_MESSAGES.decimals);
-
-/** An amount in whole centavos, as our own pages send it: a positive integer up to R$ 1.000.000. */
-export const centavos = z
-  .number({ message: INVALID_AMOUNT })
-  .int(INVALID_AMOUNT)
-  .positive(INVALID_AMOUNT)
-  .max(MAX_CENTS, INVALID_AMOUNT);
+export const wholeCentavos = (value: number) => toCents(value) / 100 === value;
 
 /** An amount a call takes in reais (the spec's field) or in centavos (ours), as centavos; undefined for neither. */
 export function centsOf(inReais: number | undefined, inCents: number | undefined): number | undefined {
@@ -53,17 +35,6 @@ export function centsOf(inReais: number | undefined, inCents: number | undefined
 }
 
 export const AMOUNTS_DISAGREE = "O valor em reais e o valor em centavos não conferem.";
-
-/** Refines a body that may carry one amount twice, in reais and in centavos: both there and different is refused. */
-export function sameAmountIn<R extends string, C extends string>(reaisKey: R, centsKey: C) {
-  return (value: Partial<Record<R | C, number>>, ctx: z.RefinementCtx) => {
-    const inReais = value[reaisKey];
-    const inCents = value[centsKey];
-    if (inReais !== undefined && inCents !== undefined && toCents(inReais) !== inCents) {
-      ctx.addIssue({ code: "custom", path: [centsKey], message: AMOUNTS_DISAGREE });
-    }
-  };
-}
 
 /** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos (the field's formatting as typed). */
 export function keepAmountCharacters(value: string): string {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { callApi } from "~/shared/http/api-client";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { createPlaylist, searchTracks } from "../api/music.contract";
+import type { createPlaylist, searchTracks } from "../api/music.contract";
 import type { CallbackView } from "../music-callback.server";
 import { memorialPath, PlaylistCreated, REDIRECT_SECONDS } from "./playlist-created";
 import { decodePick, encodePick, pickOf, type Pick } from "../music-picks";
@@ -39,7 +39,11 @@ export function TrackPicker({ view, formError }: { view: CallbackView; formError
     const controller = new AbortController();
     setSearching(true);
     const timer = window.setTimeout(async () => {
-      const result = await callApi(searchTracks, { query: { q } }, { signal: controller.signal });
+      const result = await callApi<typeof searchTracks>(
+        { method: "get", path: "/api/music/searchTracks" },
+        { query: { q } },
+        { signal: controller.signal },
+      );
       if (controller.signal.aborted) return;
       if (result.ok) {
         setResults(result.data.tracks.items.map(pickOf));
@@ -77,20 +81,23 @@ export function TrackPicker({ view, formError }: { view: CallbackView; formError
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await callApi(createPlaylist, {
-      body: {
-        profileId: view.login.profileId,
-        profileName: view.login.profileName,
-        tracks: chosen.map((pick) => ({
-          id: pick.id,
-          name: pick.name,
-          artists: pick.artists.map((name) => ({ name })),
-        })),
-        name: MUSIC_TEXT.playlistName(view.login.profileName),
-        code: view.code,
-        state: view.state,
+    const result = await callApi<typeof createPlaylist>(
+      { method: "post", path: "/api/music/createPlaylist" },
+      {
+        body: {
+          profileId: view.login.profileId,
+          profileName: view.login.profileName,
+          tracks: chosen.map((pick) => ({
+            id: pick.id,
+            name: pick.name,
+            artists: pick.artists.map((name) => ({ name })),
+          })),
+          name: MUSIC_TEXT.playlistName(view.login.profileName),
+          code: view.code,
+          state: view.state,
+        },
       },
-    });
+    );
     if (result.ok) setCreated({ message: result.data.message, username: result.data.profileUsername });
     else setError(result.message);
     setBusy(false);

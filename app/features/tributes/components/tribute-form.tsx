@@ -12,7 +12,7 @@ import {
   TRIBUTE_KINSHIPS,
   TRIBUTE_PRICES_CENTS,
   tributePriceCents,
-} from "../tribute-form.schema";
+} from "../tribute-form.constants";
 
 interface TributeFormProps {
   type: SoldTributeType;

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { CREATE_VOUCHER_MESSAGES, voucherShareText } from "../create-voucher.schema";
+import { CREATE_VOUCHER_MESSAGES, voucherShareText } from "../create-voucher.constants";
 
 /** Where a voucher is used: the tribute hub, from which every purchase starts. */
 const SHARE_PATH = "/homenagens";

@@ -1,4 +1,6 @@
-import { Camera, Mail, MessageCircle } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { Link } from "react-router";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";

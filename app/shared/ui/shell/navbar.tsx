@@ -1,4 +1,5 @@
-import { Menu, Search } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { getBioToProfile } from "~/features/profiles";
+import type { getBioToProfile } from "~/features/profiles";
 import { callApi } from "~/shared/http/api-client";
 import { WIZARD_MESSAGES as M } from "../profile-form.schema";
 
@@ -51,7 +51,10 @@ export function GenerateBio({
     const form = event.currentTarget.form;
     if (!form) return;
     setState("busy");
-    const result = await callApi(getBioToProfile, { body: bioRequest(form, basics) });
+    const result = await callApi<typeof getBioToProfile>(
+      { method: "post", path: "/api/gpt/getBioToProfile" },
+      { body: bioRequest(form, basics) },
+    );
     // Up to 3 drafts (spec); the contract's `bio` is the first of them.
     const found = result.ok ? result.data.biographies.filter((text) => text.trim() !== "").slice(0, 3) : [];
     setDrafts(found);

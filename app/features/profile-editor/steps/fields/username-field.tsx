@@ -1,4 +1,4 @@
-import { getProfileByUsername } from "~/features/memorial";
+import type { getProfileByUsername } from "~/features/memorial";
 import { callApi } from "~/shared/http/api-client";
 import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
@@ -7,7 +7,10 @@ import { FieldError, type Meta } from "./wizard-fields";
 
 /** 200 means taken, 404 free (spec); anything else is the lookup's own failure. */
 async function usernameProblem(handle: string): Promise<string | null> {
-  const result = await callApi(getProfileByUsername, { params: { username: handle } });
+  const result = await callApi<typeof getProfileByUsername>(
+    { method: "get", path: "/api/profile/getProfileByUsername/{username}" },
+    { params: { username: handle } },
+  );
   if (result.ok) return M.usernameTaken;
   return result.status === 404 ? null : M.usernameLookupFailed;
 }
