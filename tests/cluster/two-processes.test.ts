@@ -172,7 +172,7 @@ describe("two processes behind the balancer", () => {
   it("serves the next request fresh on one process after a change made through the other", async () => {
     const rounds = 20;
     let stale = 0;
-    const announced: number[] = [];
+    let announcedLate = 0;
     const memorial = memorials[0]!;
     const path = `/profile/${memorial.username}`;
     for (let i = 0; i < rounds; i++) {
@@ -195,15 +195,17 @@ describe("two processes behind the balancer", () => {
       const next = await call(reader.base, "GET", path, { headers: { accept: "text/html" }, cookie: wrote });
       expect(next.status).toBe(200);
       if (!next.text.includes(name)) stale += 1;
-      // ...and anyone else's as soon as the database's announcement of the change reaches it.
-      const started = Date.now();
+      // ...and anyone else's as soon as the database's announcement of the change reaches it
+      // (counted: how often a third party's request right after the answer was still served the old copy).
+      let tries = 0;
       await until(async () => {
+        tries += 1;
         const other = await call(reader.base, "GET", path, { headers: { accept: "text/html" } });
         return other.status === 200 && other.text.includes(name);
       }, 5_000);
-      announced.push(Date.now() - started);
+      if (tries > 1) announcedLate += 1;
     }
-    figures.pageCache = { checks: rounds, stale, slowestAnnouncementMs: Math.max(...announced) };
+    figures.pageCache = { checks: rounds, stale, staleForOthersRightAfter: announcedLate };
     expect(stale).toBe(0);
   }, 90_000);
 
