@@ -41,29 +41,12 @@ export async function companyAccountId(tx: Tx, kind: CompanyAccountKind): Promis
   return (await companyAccountIds(tx, [kind]))[kind];
 }
 
-const COMPANY_KINDS: readonly CompanyAccountKind[] = ["provider_clearing", "revenue", "payment_hold"];
-
-/**
- * The kinds as SQL literals, not parameters: a prepared statement's generic plan can then use the
- * partial index on the company's kinds (with parameters it cannot prove the index applies and
- * scans every account, wallets included).
- */
-const companyKindsSql = (kinds: readonly CompanyAccountKind[]) =>
-  sql.raw(
-    kinds
-      .map((kind) => {
-        if (!COMPANY_KINDS.includes(kind)) throw new Error(`Not a company account kind: ${kind}`);
-        return `'${kind}'`;
-      })
-      .join(", "),
-  );
-
 /** The company's accounts of these kinds, read in one query (each created on first use). */
 export async function companyAccountIds<K extends CompanyAccountKind>(tx: Tx, kinds: K[]): Promise<Record<K, string>> {
-  const rows = await selectRows<{ id: string; kind: K }>(
-    tx as Database,
-    sql`select id, kind from ledger_accounts where kind in (${companyKindsSql(kinds)})`,
-  );
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.kind, kinds));
   const ids = Object.fromEntries(rows.map((row) => [row.kind, row.id])) as Record<K, string>;
   for (const kind of kinds) {
     ids[kind] ??= await createdOrExisting(
