@@ -59,24 +59,27 @@ export async function companyAccountIds<K extends CompanyAccountKind>(tx: Tx, ki
   return ids;
 }
 
-/** The user's wallet account, created on first use. */
+/**
+ * The user's wallet account, created on first use: found or created in one round trip (a first
+ * top-up's approval creates it), with the kind written out so every plan uses the wallets' index.
+ */
 export async function walletAccountId(tx: Tx, userId: string): Promise<string> {
-  const find = () =>
-    tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, "wallet"), eq(ledgerAccounts.userId, userId)));
-  const [found] = await find();
-  if (found) return found.id;
+  const find = sql`select id from ledger_accounts where kind = 'wallet' and user_id = ${userId}`;
   return createdOrExisting(
     tx,
-    sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId})
-        on conflict (user_id) where kind = 'wallet' do nothing returning id`,
-    find,
+    sql`with found as (${find}),
+             created as (insert into ledger_accounts (kind, user_id) select 'wallet', ${userId}::uuid
+                         where not exists (select 1 from found)
+                         on conflict (user_id) where kind = 'wallet' do nothing returning id)
+        select id from found union all select id from created`,
+    () => selectRows<{ id: string }>(tx as Database, find),
   );
 }
 
-/** Runs an `insert … on conflict do nothing returning id`; when another transaction won the race, reads its row. */
+/**
+ * Runs an `insert … on conflict do nothing returning id` (or a statement ending in one); when
+ * another transaction won the race, reads its row.
+ */
 async function createdOrExisting(tx: Tx, insert: SQL, find: () => Promise<{ id: string }[]>): Promise<string> {
   const [created] = await selectRows<{ id: string }>(tx as Database, insert);
   if (created) return created.id;

@@ -9,6 +9,7 @@ import { verifyWebhookSignature } from "~/integrations/payments/signature";
 import { config } from "~/shared/config.server";
 import { NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { logger } from "~/shared/logger.server";
+import { isUuid } from "~/shared/validation/uuid";
 import { findPayment } from "./payment-records.server";
 import { PAYMENT_MESSAGES } from "./payments.server";
 import type { Payment } from "./product-port";
@@ -54,13 +55,18 @@ export async function handlePaymentWebhook(request: WebhookRequest, now = new Da
       .onConflictDoNothing()
       .returning({ key: webhookEvents.eventKey });
     if (recorded.length === 0) return "duplicate";
-    // Found and locked in one step; the status checked below is the one under the lock.
+    // Found and locked in one step; the status checked below is the one under the lock. Both ways
+    // of finding it are equality lookups in an index: by the provider's id, or (a create call that
+    // never answered) by our id, the charge's external reference. Every payment starts without the
+    // provider's id, so a search for that null would visit all the not yet vacuumed versions of them.
+    const byOurId = isUuid(charge.externalReference)
+      ? sql` or (${payments.id} = ${charge.externalReference} and ${payments.providerPaymentId} is null)`
+      : sql``;
     const [payment] = await tx
       .select()
       .from(payments)
       .where(
-        sql`${payments.provider} = ${provider.name} and (${payments.providerPaymentId} = ${charge.providerPaymentId}
-            or (${payments.providerPaymentId} is null and ${payments.id}::text = ${charge.externalReference}))`,
+        sql`${payments.provider} = ${provider.name} and (${payments.providerPaymentId} = ${charge.providerPaymentId}${byOurId})`,
       )
       .for("update");
     if (!payment) {
