@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/shared/ui/icons";
 import { DEMO_NOTICE } from "~/shared/demo-notice";
 
 /**

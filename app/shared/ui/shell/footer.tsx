@@ -1,4 +1,4 @@
-import { Camera, Mail, MessageCircle } from "lucide-react";
+import { Camera, Mail, MessageCircle } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";

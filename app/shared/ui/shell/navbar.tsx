@@ -1,4 +1,4 @@
-import { Menu, Search } from "lucide-react";
+import { Menu, Search } from "~/shared/ui/icons";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";
