@@ -1,0 +1,4 @@
+import { Lock as LucideLock } from "lucide-react";
+import { staticIcon } from "../static-icon";
+
+export const Lock = /* @__PURE__ */ staticIcon(LucideLock);

@@ -1,0 +1,4 @@
+import { UserCheck as LucideUserCheck } from "lucide-react";
+import { staticIcon } from "../static-icon";
+
+export const UserCheck = /* @__PURE__ */ staticIcon(LucideUserCheck);

@@ -1,0 +1,4 @@
+import { Users as LucideUsers } from "lucide-react";
+import { staticIcon } from "../static-icon";
+
+export const Users = /* @__PURE__ */ staticIcon(LucideUsers);

@@ -1,0 +1,4 @@
+import { X as LucideX } from "lucide-react";
+import { staticIcon } from "../static-icon";
+
+export const X = /* @__PURE__ */ staticIcon(LucideX);
