@@ -59,9 +59,13 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
  * as one kept string instead of React elements built and rendered on every use (issue 22: a
  * memorial page renders dozens of icons). Props this does not compute (color, width, height,
  * absolute or non-scaling strokes, children, a ref) fall back to lucide's component, and so does a
- * surrounding LucideProvider's context, which the app does not use.
+ * surrounding LucideProvider's context, which the app does not use. In the browser it is lucide's
+ * component itself.
  */
 export function staticIcon(Lucide: LucideIcon): (props: LucideProps) => ReactNode {
+  // Only the server renders documents: hydrated screens keep lucide's component (the same DOM) and
+  // none of this code in their bundles (their JavaScript budgets, decision 053).
+  if (!import.meta.env.SSR) return Lucide;
   const icon = (Lucide as unknown as ForwardRefRender).render({}, null).props.icon;
   const html = { __html: innerMarkup(icon.node) };
   const base = [
