@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come through app/shared/ui/icons, which renders each one's drawing once (issue 22).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/shared/ui/icons/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: "Import icons from ~/shared/ui/icons (rendered once)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
   },

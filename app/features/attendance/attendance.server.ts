@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { attendances } from "~/db/schema";
 import type { ViewableProfile } from "~/features/profiles/index.server";
@@ -39,30 +39,53 @@ export interface AttendancePage {
 export async function listAttendances(view: ViewableProfile, page = 1): Promise<AttendancePage> {
   const current = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
   const where = eq(attendances.profileId, view.profile.id);
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select({
-        id: attendances.id,
-        name: attendances.name,
-        attendedAt: attendances.attendedAt,
-        email: attendances.email,
-        cellphone: attendances.cellphone,
-      })
-      .from(attendances)
-      .where(where)
-      .orderBy(desc(attendances.attendedAt), desc(attendances.id))
-      .limit(ATTENDANCE_PAGE_SIZE)
-      .offset((current - 1) * ATTENDANCE_PAGE_SIZE),
-    db().select({ n: count() }).from(attendances).where(where),
-  ]);
+  // One statement (one round trip on a fresh memorial render, issue 22): the count, with the page's
+  // rows joined to it, so a page past the end still answers the total (one row of nulls).
+  const total = db()
+    .select({ n: count().as("n") })
+    .from(attendances)
+    .where(where)
+    .as("total");
+  const pageRows = db()
+    .select({
+      id: attendances.id,
+      name: attendances.name,
+      attendedAt: attendances.attendedAt,
+      email: attendances.email,
+      cellphone: attendances.cellphone,
+    })
+    .from(attendances)
+    .where(where)
+    .orderBy(desc(attendances.attendedAt), desc(attendances.id))
+    .limit(ATTENDANCE_PAGE_SIZE)
+    .offset((current - 1) * ATTENDANCE_PAGE_SIZE)
+    .as("page_rows");
+  const joined = await db()
+    .select({
+      n: total.n,
+      id: pageRows.id,
+      name: pageRows.name,
+      attendedAt: pageRows.attendedAt,
+      email: pageRows.email,
+      cellphone: pageRows.cellphone,
+    })
+    .from(total)
+    .leftJoinLateral(pageRows, sql`true`);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      attendedAt: row.attendedAt.toISOString(),
-      ...(view.manage && { email: row.email, cellphone: row.cellphone }),
-    })),
-    total: Number(total?.n ?? 0),
+    items: joined.flatMap((row) =>
+      // The one row of a page past the end joins no attendance: its columns are all null.
+      row.id === null || row.name === null || row.attendedAt === null || row.email === null || row.cellphone === null
+        ? []
+        : [
+            {
+              id: row.id,
+              name: row.name,
+              attendedAt: row.attendedAt.toISOString(),
+              ...(view.manage && { email: row.email, cellphone: row.cellphone }),
+            },
+          ],
+    ),
+    total: Number(joined[0]?.n ?? 0),
     page: current,
     limit: ATTENDANCE_PAGE_SIZE,
   };

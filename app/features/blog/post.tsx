@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/shared/ui/icons";
 import { data, Link, redirect } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { withExplanation } from "~/shared/ui/flash";

@@ -1,7 +1,7 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { withExplanation } from "~/shared/ui/flash";
 import type { RouteHandle } from "~/shared/ui/root-data";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/shared/ui/icons";
 import { Link, redirect } from "react-router";
 import { imageUrl } from "~/shared/images/urls";
 import { Picture } from "~/shared/ui/picture";

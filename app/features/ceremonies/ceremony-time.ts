@@ -17,12 +17,9 @@ const parts = () =>
 
 /** The wall-clock fields of an instant in America/Sao_Paulo. */
 export function localParts(instant: Date) {
-  const get = (type: string) =>
-    Number(
-      parts()
-        .formatToParts(instant)
-        .find((part) => part.type === type)?.value,
-    );
+  // Formatted once: formatToParts is the costly part (a memorial page asks for several instants).
+  const fields = parts().formatToParts(instant);
+  const get = (type: string) => Number(fields.find((part) => part.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, XCircle } from "~/shared/ui/icons";
 import { useEffect, useState } from "react";
 import { callApi } from "~/shared/http/api-client";
 import { type sandboxApprove, PAYMENT_PAGE_MESSAGES, statusHeading, statusMessage } from "~/features/payments";

@@ -1,6 +1,6 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import type { RouteHandle, RootData } from "~/shared/ui/root-data";
-import { Camera, Mail, MessageCircle } from "lucide-react";
+import { Camera, Mail, MessageCircle } from "~/shared/ui/icons";
 import { Form, useRouteLoaderData } from "react-router";
 import { TooManyRequestsError } from "~/shared/http/errors";
 import { validateForm } from "~/shared/http/form-state";

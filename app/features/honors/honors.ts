@@ -1,4 +1,4 @@
-import { Flame, Image as ImageIcon, MessageSquare } from "lucide-react";
+import { Flame, Image as ImageIcon, MessageSquare } from "~/shared/ui/icons";
 
 /** The tributes of the hub (/homenagens) and the title of their choose-profiles screens. */
 export const HONORS = {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { requireUser } from "~/shared/auth/guards.server";
 import { Pagination } from "~/shared/ui/pagination";

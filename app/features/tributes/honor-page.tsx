@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/shared/ui/icons";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/shared/ui/icons";
 import { Form, Link } from "react-router";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/shared/ui/icons";
 import { Link, redirect } from "react-router";
 import { pageNumber } from "~/shared/paging";
 import { requireUser } from "~/shared/auth/guards.server";

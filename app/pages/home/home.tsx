@@ -1,4 +1,4 @@
-import { BookHeart, Camera, Flame, Music, QrCode, TreePine } from "lucide-react";
+import { BookHeart, Camera, Flame, Music, QrCode, TreePine } from "~/shared/ui/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import { CemeteriesNearYou, CemeteryCarousel } from "~/features/cemeteries";
 import { loadCemeterySections } from "~/features/cemeteries/index.server";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/shared/ui/icons";
 import { ModerationPanel } from "~/features/tributes";
 import { requireUser } from "~/shared/auth/guards.server";
 import { Portrait } from "~/shared/ui/portrait";

@@ -1,4 +1,4 @@
-import { Plus, Wallet as WalletIcon } from "lucide-react";
+import { Plus, Wallet as WalletIcon } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { HONORS, type Honor } from "~/features/honors";
 import { ExpenseList } from "~/features/wallet";

@@ -1,5 +1,5 @@
 import { fieldErrorId, fieldId, hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { Eye } from "lucide-react";
+import { Eye } from "~/shared/ui/icons";
 import type { FieldRules } from "~/shared/validation/field-rules";
 
 interface FieldProps {

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { Search } from "lucide-react";
+import { Search } from "~/shared/ui/icons";
 import { MAX_SEARCH_LENGTH } from "../paging";
 
 interface Props {

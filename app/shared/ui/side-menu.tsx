@@ -1,4 +1,4 @@
-import { Flower2, House, Plus, Users, Wallet } from "lucide-react";
+import { Flower2, House, Plus, Users, Wallet } from "~/shared/ui/icons";
 import { NavLink } from "react-router";
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import { Landmark } from "lucide-react";
+import { Landmark } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { Picture } from "~/shared/ui/picture";
 import type { Cemetery } from "../cemeteries.server";

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import type { Cemetery } from "../cemeteries.server";
 import { CemeteryTile } from "./cemetery-cards";

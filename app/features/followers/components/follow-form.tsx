@@ -1,4 +1,4 @@
-import { BellRing } from "lucide-react";
+import { BellRing } from "~/shared/ui/icons";
 import { FOLLOW_EMAIL_INPUT_ID } from "../enhance";
 import { FOLLOW_CONSENT_TEXT, followPath } from "../followers.constants";
 

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { LocateFixed, MapPin } from "lucide-react";
+import { LocateFixed, MapPin } from "~/shared/ui/icons";
 import type { VisitorLocation } from "~/shared/visitor";
 
 export function chooseLocationHref(redirectTo: string): string {

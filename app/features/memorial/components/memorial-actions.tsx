@@ -1,5 +1,5 @@
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
-import { Camera, Flame, MessageSquare, Share2, UserCheck } from "lucide-react";
+import { Camera, Flame, MessageSquare, Share2, UserCheck } from "~/shared/ui/icons";
 
 const TRIBUTES = [
   { label: "Deixar Mensagem", Icon: MessageSquare, honor: "message" },

@@ -1,4 +1,4 @@
-import { Cake, Flame, Landmark, Lock, Pencil } from "lucide-react";
+import { Cake, Flame, Landmark, Lock, Pencil } from "~/shared/ui/icons";
 import { formatDate } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";
 import { PlanBadge } from "~/shared/ui/plan-badge";

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { Copy, MessageCircle } from "lucide-react";
+import { Copy, MessageCircle } from "~/shared/ui/icons";
 
 /** Lucide has no brand icons: the "f" of Facebook, drawn with the same stroke. */
 function FacebookIcon() {

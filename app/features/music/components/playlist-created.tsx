@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/shared/ui/icons";
 
 /** The memorial the owner goes back to, 3 s after the playlist exists (spec). */
 export const REDIRECT_SECONDS = 3;

@@ -1,4 +1,4 @@
-import { Music, Search } from "lucide-react";
+import { Music, Search } from "~/shared/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { callApi } from "~/shared/http/api-client";

@@ -1,4 +1,4 @@
-import { Music } from "lucide-react";
+import { Music } from "~/shared/ui/icons";
 import { data, redirect } from "react-router";
 import { decideSandboxAuthorization, readSandboxAuthorization } from "~/integrations/music/sandbox";
 import { ValidationError } from "~/shared/http/errors";

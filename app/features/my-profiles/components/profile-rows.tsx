@@ -1,4 +1,4 @@
-import { Flame, Flower2, Image as ImageIcon, LayoutDashboard, MessageSquare, UserCheck } from "lucide-react";
+import { Flame, Flower2, Image as ImageIcon, LayoutDashboard, MessageSquare, UserCheck } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { formatRelativeTime } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { contractPathForKey } from "~/features/contracts";
 import { formatBRL } from "~/shared/format/format";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/shared/ui/icons";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 

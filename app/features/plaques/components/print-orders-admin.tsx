@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/shared/ui/icons";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";

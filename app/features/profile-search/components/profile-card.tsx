@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { Portrait } from "~/shared/ui/portrait";

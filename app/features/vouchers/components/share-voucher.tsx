@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/shared/ui/icons";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { CREATE_VOUCHER_MESSAGES, voucherShareText } from "../create-voucher.constants";

@@ -1,4 +1,4 @@
-import { Flame, Flower2, Gem, Image as ImageIcon, MessageSquare, Receipt, Ticket } from "lucide-react";
+import { Flame, Flower2, Gem, Image as ImageIcon, MessageSquare, Receipt, Ticket } from "~/shared/ui/icons";
 import { formatBRL, formatDate } from "~/shared/format/format";
 
 /** An expense as the wallet screens receive it (dates as ISO text after serialisation). */

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { ListMusic, Music } from "lucide-react";
+import { ListMusic, Music } from "~/shared/ui/icons";
 import { MUSIC_LOGIN_INTENT } from "~/features/music";
 import type { FullProfile } from "~/features/memorial/index.server";
 import { DESCRIPTION_PREVIEW, FamilyTree } from "~/features/memorial";

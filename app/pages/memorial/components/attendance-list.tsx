@@ -1,5 +1,5 @@
 import { ID } from "~/shared/ui/markup/markup-hooks";
-import { UserCheck } from "lucide-react";
+import { UserCheck } from "~/shared/ui/icons";
 import type { AttendancePage } from "~/features/attendance/index.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";
 import { formatPhone } from "~/shared/validation/phone";

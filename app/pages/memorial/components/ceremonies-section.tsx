@@ -1,4 +1,4 @@
-import { CalendarPlus, MapPin, MessageCircle, Radio, Download } from "lucide-react";
+import { CalendarPlus, MapPin, MessageCircle, Radio, Download } from "~/shared/ui/icons";
 import type { CeremonyView } from "~/features/ceremonies";
 
 export interface MemorialCeremoniesData {

@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "~/shared/ui/icons";
 import type { GalleryImage } from "~/features/gallery/index.server";
 import { imageUrl } from "~/shared/images/urls";
 import { Picture } from "~/shared/ui/picture";

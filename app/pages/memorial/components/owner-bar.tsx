@@ -1,4 +1,4 @@
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard } from "~/shared/ui/icons";
 
 const WHO: Record<"administrator" | "editor" | "site-admin", string> = {
   administrator: "Você administra este memorial.",

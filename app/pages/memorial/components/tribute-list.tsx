@@ -1,5 +1,5 @@
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
-import { Camera, Flame, Flower2, MessageSquare } from "lucide-react";
+import { Camera, Flame, Flower2, MessageSquare } from "~/shared/ui/icons";
 import { ModerationButton, TRIBUTE_FILTERS, type TributeFilter } from "~/features/tributes";
 import type { SettledTribute } from "~/features/tributes/index.server";
 import { formatDate, formatRelativeTime } from "~/shared/format/format";

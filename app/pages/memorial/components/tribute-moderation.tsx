@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import { Flag } from "~/shared/ui/icons";
 import { MODERATION_INTENTS, REPORT_REASONS } from "~/features/tributes";
 
 /** 'Denunciar': any visitor, a reason, once per person. */

@@ -1,4 +1,4 @@
-import { Images, Music, Pencil, Users } from "lucide-react";
+import { Images, Music, Pencil, Users } from "~/shared/ui/icons";
 import { Form, Link } from "react-router";
 import { MUSIC_LOGIN_INTENT } from "~/features/music";
 import type { PanelData } from "../panel.server";

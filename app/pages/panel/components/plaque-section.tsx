@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { PLAQUE_ORDER_MESSAGES, PlaqueAddressForm } from "~/features/plaques";
 import { formatDate } from "~/shared/format/format";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/shared/ui/icons";
 import { Form } from "react-router";
 import { facebookShareUrl, whatsappShareUrl } from "~/features/memorial";
 import { CopyButton } from "~/shared/ui/zone/copy-button";

@@ -1,4 +1,4 @@
-import { Clapperboard, Upload } from "lucide-react";
+import { Clapperboard, Upload } from "~/shared/ui/icons";
 import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { VIDEO_LIMITS } from "~/features/video";

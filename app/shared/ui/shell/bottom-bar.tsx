@@ -1,8 +1,4 @@
-import Flower2 from "lucide-react/icons/flower-2";
-import House from "lucide-react/icons/house";
-import Settings from "lucide-react/icons/settings";
-import Users from "lucide-react/icons/users";
-import Wallet from "lucide-react/icons/wallet";
+import { Flower2, House, Settings, Users, Wallet } from "~/shared/ui/icons";
 import { NavLink } from "react-router";
 
 const TABS = [

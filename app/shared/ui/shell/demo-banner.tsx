@@ -1,4 +1,4 @@
-import Info from "lucide-react/icons/info";
+import { Info } from "~/shared/ui/icons";
 import { DEMO_NOTICE } from "~/shared/demo-notice";
 
 /**

@@ -1,6 +1,4 @@
-import Camera from "lucide-react/icons/camera";
-import Mail from "lucide-react/icons/mail";
-import MessageCircle from "lucide-react/icons/message-circle";
+import { Camera, Mail, MessageCircle } from "~/shared/ui/icons";
 import { Link } from "react-router";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";

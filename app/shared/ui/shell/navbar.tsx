@@ -1,5 +1,4 @@
-import Menu from "lucide-react/icons/menu";
-import Search from "lucide-react/icons/search";
+import { Menu, Search } from "~/shared/ui/icons";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";

@@ -1,4 +1,4 @@
-import Info from "lucide-react/icons/info";
+import { Info } from "~/shared/ui/icons";
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";

@@ -1,4 +1,4 @@
-import MessageCircle from "lucide-react/icons/message-circle";
+import { MessageCircle } from "~/shared/ui/icons";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel } from "~/shared/contact-channels";
 import { ExampleTag } from "./example-channel";
 import { whatsappUrl } from "./footer";

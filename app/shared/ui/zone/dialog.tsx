@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/shared/ui/icons";
 
 interface DialogProps {
   /** The button that opens the dialog (rendered as Radix's trigger, so focus returns to it). */

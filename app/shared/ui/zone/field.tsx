@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/shared/ui/icons";
 import { type FormEvent, useState } from "react";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,0 +1,4 @@
+import LucideArrowLeft from "lucide-react/icons/arrow-left";
+import { staticIcon } from "../static-icon";
+
+export const ArrowLeft = /* @__PURE__ */ staticIcon(LucideArrowLeft);

@@ -1,0 +1,4 @@
+import LucideCake from "lucide-react/icons/cake";
+import { staticIcon } from "../static-icon";
+
+export const Cake = /* @__PURE__ */ staticIcon(LucideCake);

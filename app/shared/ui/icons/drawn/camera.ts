@@ -1,0 +1,4 @@
+import LucideCamera from "lucide-react/icons/camera";
+import { staticIcon } from "../static-icon";
+
+export const Camera = /* @__PURE__ */ staticIcon(LucideCamera);

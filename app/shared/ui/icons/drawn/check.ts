@@ -1,0 +1,4 @@
+import LucideCheck from "lucide-react/icons/check";
+import { staticIcon } from "../static-icon";
+
+export const Check = /* @__PURE__ */ staticIcon(LucideCheck);

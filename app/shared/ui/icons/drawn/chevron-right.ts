@@ -1,0 +1,4 @@
+import LucideChevronRight from "lucide-react/icons/chevron-right";
+import { staticIcon } from "../static-icon";
+
+export const ChevronRight = /* @__PURE__ */ staticIcon(LucideChevronRight);

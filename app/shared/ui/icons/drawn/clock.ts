@@ -1,0 +1,4 @@
+import LucideClock from "lucide-react/icons/clock";
+import { staticIcon } from "../static-icon";
+
+export const Clock = /* @__PURE__ */ staticIcon(LucideClock);

@@ -1,0 +1,4 @@
+import LucideDownload from "lucide-react/icons/download";
+import { staticIcon } from "../static-icon";
+
+export const Download = /* @__PURE__ */ staticIcon(LucideDownload);

@@ -1,0 +1,4 @@
+import LucideFlame from "lucide-react/icons/flame";
+import { staticIcon } from "../static-icon";
+
+export const Flame = /* @__PURE__ */ staticIcon(LucideFlame);

@@ -1,0 +1,4 @@
+import LucideHouse from "lucide-react/icons/house";
+import { staticIcon } from "../static-icon";
+
+export const House = /* @__PURE__ */ staticIcon(LucideHouse);

@@ -1,0 +1,4 @@
+import LucideInfo from "lucide-react/icons/info";
+import { staticIcon } from "../static-icon";
+
+export const Info = /* @__PURE__ */ staticIcon(LucideInfo);

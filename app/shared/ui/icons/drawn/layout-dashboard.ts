@@ -1,0 +1,4 @@
+import LucideLayoutDashboard from "lucide-react/icons/layout-dashboard";
+import { staticIcon } from "../static-icon";
+
+export const LayoutDashboard = /* @__PURE__ */ staticIcon(LucideLayoutDashboard);

@@ -1,0 +1,4 @@
+import LucideLocateFixed from "lucide-react/icons/locate-fixed";
+import { staticIcon } from "../static-icon";
+
+export const LocateFixed = /* @__PURE__ */ staticIcon(LucideLocateFixed);

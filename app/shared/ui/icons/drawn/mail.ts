@@ -1,0 +1,4 @@
+import LucideMail from "lucide-react/icons/mail";
+import { staticIcon } from "../static-icon";
+
+export const Mail = /* @__PURE__ */ staticIcon(LucideMail);

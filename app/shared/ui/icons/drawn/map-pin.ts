@@ -1,0 +1,4 @@
+import LucideMapPin from "lucide-react/icons/map-pin";
+import { staticIcon } from "../static-icon";
+
+export const MapPin = /* @__PURE__ */ staticIcon(LucideMapPin);

@@ -1,0 +1,4 @@
+import LucidePlus from "lucide-react/icons/plus";
+import { staticIcon } from "../static-icon";
+
+export const Plus = /* @__PURE__ */ staticIcon(LucidePlus);

@@ -1,0 +1,4 @@
+import LucideQrCode from "lucide-react/icons/qr-code";
+import { staticIcon } from "../static-icon";
+
+export const QrCode = /* @__PURE__ */ staticIcon(LucideQrCode);

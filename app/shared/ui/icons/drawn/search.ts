@@ -1,0 +1,4 @@
+import LucideSearch from "lucide-react/icons/search";
+import { staticIcon } from "../static-icon";
+
+export const Search = /* @__PURE__ */ staticIcon(LucideSearch);

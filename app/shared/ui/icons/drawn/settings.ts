@@ -1,0 +1,4 @@
+import LucideSettings from "lucide-react/icons/settings";
+import { staticIcon } from "../static-icon";
+
+export const Settings = /* @__PURE__ */ staticIcon(LucideSettings);

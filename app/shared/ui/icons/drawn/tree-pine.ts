@@ -1,0 +1,4 @@
+import LucideTreePine from "lucide-react/icons/tree-pine";
+import { staticIcon } from "../static-icon";
+
+export const TreePine = /* @__PURE__ */ staticIcon(LucideTreePine);

@@ -1,0 +1,4 @@
+import LucideUsers from "lucide-react/icons/users";
+import { staticIcon } from "../static-icon";
+
+export const Users = /* @__PURE__ */ staticIcon(LucideUsers);

@@ -1,0 +1,4 @@
+import LucideWallet from "lucide-react/icons/wallet";
+import { staticIcon } from "../static-icon";
+
+export const Wallet = /* @__PURE__ */ staticIcon(LucideWallet);

@@ -1,0 +1,4 @@
+import LucideXCircle from "lucide-react/icons/circle-x";
+import { staticIcon } from "../static-icon";
+
+export const XCircle = /* @__PURE__ */ staticIcon(LucideXCircle);

@@ -1,0 +1,4 @@
+import LucideX from "lucide-react/icons/x";
+import { staticIcon } from "../static-icon";
+
+export const X = /* @__PURE__ */ staticIcon(LucideX);
