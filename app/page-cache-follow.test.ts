@@ -72,9 +72,15 @@ async function get(path: string, cookie?: string) {
   return { status: response.status, body: await response.text(), cache: response.headers.get("x-render-cache") };
 }
 
+/** A public memorial, once every announcement of its creation's writes (its plaque code) was heard. */
 async function publicMemorial() {
   const owner = await createUser(db());
-  return createProfile(db(), { userId: owner.id, username: `follow.${Math.random().toString(36).slice(2, 8)}` });
+  const profile = await createProfile(db(), {
+    userId: owner.id,
+    username: `follow.${Math.random().toString(36).slice(2, 8)}`,
+  });
+  await settled();
+  return profile;
 }
 
 /**

@@ -69,7 +69,7 @@ describe("the payment jobs, composed", () => {
         [payer.email, "Pagamento confirmado"],
       ]);
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -93,7 +93,7 @@ describe("the payment jobs, composed", () => {
         expect.objectContaining({ to: "placa@memorial.example" }),
       ]);
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -121,7 +121,7 @@ describe("the payment jobs, composed", () => {
       };
       await eventually(async () => (await statusOf()).join() === "expired,expired");
     } finally {
-      stop();
+      await stop();
     }
   });
 });

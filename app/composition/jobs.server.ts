@@ -52,9 +52,18 @@ import { logger } from "~/shared/logger.server";
 /** How often each process reconciles payments and sweeps owed e-mail. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+/** Sends in progress, which stopping the payment jobs waits for. */
+const sending = new Set<Promise<void>>();
+
 /** Starts `send` now; a failure is logged and what it owed stays owed for the next sweep. */
 function sendOwed(send: () => Promise<number>, failure: string): void {
-  send().catch((error: unknown) => logger().error({ err: error }, failure));
+  const sent: Promise<void> = send()
+    .then(
+      () => {},
+      (error: unknown) => logger().error({ err: error }, failure),
+    )
+    .finally(() => sending.delete(sent));
+  sending.add(sent);
 }
 
 /**
@@ -63,9 +72,9 @@ function sendOwed(send: () => Promise<number>, failure: string): void {
  * approvals commit, the tribute owner's notice and the plaque's address request an approval owes,
  * and the sweeps of the owed e-mail not yet on the job queue. Every process runs them; each claim is
  * `skip locked`, so each thing happens once.
- * Returns what stops them.
+ * Returns what stops them (and waits for the work in progress).
  */
-export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => void> {
+export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<() => Promise<void>> {
   const stops = [
     // Payments whose webhook never came, and unpaid PIX charges, are settled in the background.
     startReconciliationSchedule({ intervalMs, afterEachRun: () => expireUnpaidTributes() }),
@@ -97,7 +106,11 @@ export async function startPaymentJobs(intervalMs = SWEEP_INTERVAL_MS): Promise<
   }, intervalMs);
   sweep.unref();
   stops.push(() => clearInterval(sweep));
-  return () => stops.forEach((stop) => stop());
+  // Stopping waits for the runs and sends in progress: nothing writes after the caller moved on.
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    await Promise.all([...sending]);
+  };
 }
 
 /**

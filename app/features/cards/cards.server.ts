@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memorialCards, profiles } from "~/db/schema";
-import type { Tx } from "~/db/transaction.server";
+import { inTransaction, type Tx } from "~/db/transaction.server";
 import { memorialPlanStatus } from "~/features/plans/index.server";
 import { profileHref } from "~/features/profiles";
 import { requireMemorialRole } from "~/features/profiles/index.server";
@@ -99,12 +99,16 @@ export async function memorialCard(actor: SessionUser, profileId: string, now = 
 export async function chooseCardDesign(actor: SessionUser, profileId: string, design: string, now = new Date()) {
   if (!isCardDesign(design)) throw new ValidationError(CARD_MESSAGES.unknownDesign);
   await requireCardAccess(actor, profileId, now);
-  const jobId = await owedRender(profileId);
-  await db()
-    .insert(memorialCards)
-    .values({ profileId, design, jobId })
-    .onConflictDoUpdate({ target: memorialCards.profileId, set: { design, jobId } });
-  return jobId;
+  // The design and the render it owes commit together: a worker never draws before the design
+  // it is to draw is stored (it would draw the old one, and the card stay stale).
+  return inTransaction(async (tx) => {
+    const jobId = await owedRender(profileId, tx);
+    await tx
+      .insert(memorialCards)
+      .values({ profileId, design, jobId })
+      .onConflictDoUpdate({ target: memorialCards.profileId, set: { design, jobId } });
+    return jobId;
+  });
 }
 
 /** What the card shows, read at render time: the memorial's own data, never invented text. */

@@ -159,18 +159,23 @@ export interface ReconciliationSchedule {
 export function startReconciliationSchedule({
   intervalMs = 60_000,
   afterEachRun = async () => {},
-}: ReconciliationSchedule = {}): () => void {
-  let running = false;
+}: ReconciliationSchedule = {}): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running || !currentDatabase()) return;
-    running = true;
-    runReconciliation()
-      .then(() => afterEachRun())
+    running = runReconciliation()
+      .then(async () => {
+        await afterEachRun();
+      })
       .catch((error: unknown) => logger().error({ err: error }, "reconciliation run failed"))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for the run in progress: nothing of it writes after its caller moved on.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -44,6 +44,8 @@ describe("followPageChanges (decision 059)", () => {
     const owner = await createUser(db());
     const one = await createProfile(db(), { userId: owner.id, access: "Public" });
     const other = await createProfile(db(), { userId: owner.id, access: "Public" });
+    // The factory's own writes (the plaque code) are announced too: heard before reading.
+    await settled(book);
     const key = (p: { username: string }) => `memorial:${p.username.toLowerCase()}`;
     const before = await known(book, key(one), () => memorialVersion(one.username));
     expect(before).toBe(await memorialVersion(one.username));
@@ -60,6 +62,7 @@ describe("followPageChanges (decision 059)", () => {
     const book = await following();
     const owner = await createUser(db());
     const memorial = await createProfile(db(), { userId: owner.id, access: "Public" });
+    await settled(book);
     const key = `memorial:${memorial.username.toLowerCase()}`;
     const remembered = () => known(book, key, () => memorialVersion(memorial.username));
 
@@ -89,6 +92,7 @@ describe("followPageChanges (decision 059)", () => {
     const book = await following();
     const owner = await createUser(db());
     const memorial = await createProfile(db(), { userId: owner.id, access: "Public" });
+    await settled(book);
     expect(await known(book, "site", siteContentVersion)).toBeDefined();
     await createTribute(db(), { profileId: memorial.id, status: "paid" });
     await settled(book);
