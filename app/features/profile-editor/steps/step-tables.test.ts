@@ -60,7 +60,16 @@ describe("the wizards' step tables", () => {
   it("share one definition and one save per step of the memorial's form", () => {
     for (const key of ["basics", "about", "review"]) {
       expect(stepOf(CREATION_STEPS, key).Component).toBe(stepOf(COMPLETION_STEPS, key).Component);
-      expect(stepOf(CREATION_STEPS, key).schema).toBe(stepOf(COMPLETION_STEPS, key).schema);
+      expect(stepOf(CREATION_STEPS, key).part).toBe(stepOf(COMPLETION_STEPS, key).part);
+      expect(stepOf(CREATION_WIZARD, key).schema).toBe(stepOf(COMPLETION_WIZARD, key).schema);
+    }
+    // The browser's halves carry no schema (they load on the first interaction, decision 053); the
+    // server's give each form step its part's schema.
+    for (const table of [CREATION_STEPS, COMPLETION_STEPS]) {
+      expect(table.filter((step) => "schema" in step)).toEqual([]);
+    }
+    for (const step of [...CREATION_WIZARD, ...COMPLETION_WIZARD].filter((s) => s.part)) {
+      expect(step.schema).toBe(FORM_PARTS[step.part!].schema);
     }
     // The server's halves are the browser's entries, in the same order, each form step with the step's one save.
     for (const [browser, server] of [
@@ -78,7 +87,7 @@ describe("the wizards' step tables", () => {
   });
 
   it("each step's schema refuses what it must, with the spec's pt-BR messages", () => {
-    const basics = stepOf(CREATION_STEPS, "basics");
+    const basics = stepOf(CREATION_WIZARD, "basics");
     expect(refusals(basics, {})).toMatchObject({
       name: "Preencha o nome do homenageado para continuar",
       username: "Por favor, insira um apelido de perfil.",
@@ -94,21 +103,21 @@ describe("the wizards' step tables", () => {
     expect(refusals(basics, { ...BASICS, username: "@a b!" })).toEqual({
       username: "O apelido deve ter de 3 a 20 caracteres: letras, números, ponto, hífen ou sublinhado.",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "about"), { kinships: [{ degree: "Filho" }] })).toMatchObject({
+    expect(refusals(stepOf(CREATION_WIZARD, "about"), { kinships: [{ degree: "Filho" }] })).toMatchObject({
       hometown: "Preencha a cidade natal do homenageado para continuar",
       bio: "Escreva uma mensagem para o homenageado para continuar",
       description: "Escreva uma descrição do homenageado para continuar",
       access: "Selecione o tipo de perfil",
       "kinships.0.name": "Preencha o nome e o grau de parentesco.",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "review"), { access: "Secreto" })).toEqual({
+    expect(refusals(stepOf(CREATION_WIZARD, "review"), { access: "Secreto" })).toEqual({
       access: "Selecione o tipo de perfil",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "security"), { ...SECURITY, nomeMaeFalecido: "  " })).toEqual({
+    expect(refusals(stepOf(CREATION_WIZARD, "security"), { ...SECURITY, nomeMaeFalecido: "  " })).toEqual({
       nomeMaeFalecido: "Preencha o nome completo da mãe do homenageado para continuar",
     });
     // The completion finishes with the same answers, and the spec's form-wide message.
-    expect(refusals(stepOf(COMPLETION_STEPS, "security"), { ...SECURITY, cidadeNatalMaeFalecido: "" })).toEqual({
+    expect(refusals(stepOf(COMPLETION_WIZARD, "security"), { ...SECURITY, cidadeNatalMaeFalecido: "" })).toEqual({
       cidadeNatalMaeFalecido: "Preencha a cidade natal da mãe do homenageado para continuar",
       "": "Por favor, preencha todos os campos.",
     });
@@ -133,11 +142,11 @@ describe("the wizards' step tables", () => {
   });
 
   it("open no further than the form so far allows, and read the step from the address", () => {
-    expect(reachedStep(COMPLETION_STEPS, {}, TODAY)).toBe(1);
-    expect(reachedStep(COMPLETION_STEPS, { basics: BASICS as never }, TODAY)).toBe(2);
+    expect(reachedStep(COMPLETION_WIZARD, {}, TODAY)).toBe(1);
+    expect(reachedStep(COMPLETION_WIZARD, { basics: BASICS as never }, TODAY)).toBe(2);
     const valid = { basics: BASICS as never, about: { ...ABOUT, interests: [], kinships: [] } as never };
-    expect(reachedStep(COMPLETION_STEPS, valid, TODAY)).toBe(4);
-    expect(reachedStep(CREATION_STEPS, valid, TODAY)).toBe(4);
+    expect(reachedStep(COMPLETION_WIZARD, valid, TODAY)).toBe(4);
+    expect(reachedStep(CREATION_WIZARD, valid, TODAY)).toBe(4);
     const at = (query: string) => requestedStep(new URL(`http://x/${query}`), CREATION_STEPS);
     expect([at(""), at("?etapa=8"), at("?etapa=9"), at("?etapa=2.5"), at("?etapa=-1")]).toEqual([1, 8, 1, 1, 1]);
     expect(stepNumberOf(CREATION_STEPS, "plan")).toBe(5);
