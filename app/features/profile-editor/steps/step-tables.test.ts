@@ -4,6 +4,7 @@ import { COMPLETION_STEPS } from "../completion/completion-steps";
 import { COMPLETION_WIZARD } from "../completion/completion-steps.server";
 import { CREATION_STEPS } from "../creation/creation-steps";
 import { CREATION_WIZARD } from "../creation/creation-steps.server";
+import { PARTNER_STEP_SCHEMAS } from "../partner/partner-step-schemas";
 import { PARTNER_STEPS, stepOfRefusal } from "../partner/partner-steps";
 import { FORM_PARTS } from "./form-parts";
 import { ABOUT, BASICS, SECURITY } from "./profile-form.test-helpers";
@@ -65,12 +66,13 @@ describe("the wizards' step tables", () => {
     }
     // The browser's halves carry no schema (they load on the first interaction, decision 053); the
     // server's give each form step its part's schema.
-    for (const table of [CREATION_STEPS, COMPLETION_STEPS]) {
+    for (const table of [CREATION_STEPS, COMPLETION_STEPS, PARTNER_STEPS]) {
       expect(table.filter((step) => "schema" in step)).toEqual([]);
     }
     for (const step of [...CREATION_WIZARD, ...COMPLETION_WIZARD].filter((s) => s.part)) {
       expect(step.schema).toBe(FORM_PARTS[step.part!].schema);
     }
+    expect(Object.keys(PARTNER_STEP_SCHEMAS)).toEqual(PARTNER_STEPS.map((step) => step.key));
     // The server's halves are the browser's entries, in the same order, each form step with the step's one save.
     for (const [browser, server] of [
       [CREATION_STEPS, CREATION_WIZARD],
@@ -122,21 +124,21 @@ describe("the wizards' step tables", () => {
       "": "Por favor, preencha todos os campos.",
     });
     // The partner's steps.
-    expect(refusals(stepOf(PARTNER_STEPS, "plaque"), { hasPlaque: "sim" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plaque }, { hasPlaque: "sim" })).toEqual({
       hash: "Preencha o hash da placa para continuar",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "plaque"), { hasPlaque: "sim", hash: "ABC" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plaque }, { hasPlaque: "sim", hash: "ABC" })).toEqual({
       hash: "O hash da placa tem 10 letras.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "honoree"), { gender: "Mulher", birthDate: "2030-01-01" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.honoree }, { gender: "Mulher", birthDate: "2030-01-01" })).toEqual({
       name: "Preencha o nome do homenageado para continuar",
       birthDate: "A data não pode estar no futuro.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "customer"), { customerEmail: "x" })).toMatchObject({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.customer }, { customerEmail: "x" })).toMatchObject({
       customerName: "Preencha o nome do cliente para continuar",
       customerEmail: "E-mail inválido.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "plan"), { plan: "Free" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plan }, { plan: "Free" })).toEqual({
       plan: "Escolha um plano: Ouro, Platina ou Diamante.",
     });
   });
@@ -169,7 +171,7 @@ describe("the dates of the form's steps (property)", () => {
 
   it("basics and the partner's honoree refuse a future date and a death before the birth, and nothing else", () => {
     const basics = FORM_PARTS.basics.schema(TODAY);
-    const honoree = stepOf(PARTNER_STEPS, "honoree").schema(TODAY);
+    const honoree = PARTNER_STEP_SCHEMAS.honoree(TODAY);
     fc.assert(
       fc.property(day, fc.option(day, { nil: undefined }), (birthDate, deathDate) => {
         const future = birthDate > TODAY || (deathDate !== undefined && deathDate > TODAY);
