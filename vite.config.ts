@@ -22,7 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualChunks: firstLoadChunk(
               "first-load",
               (id) => /entry\.client|\/app\/root\.tsx/.test(id),
-              (id) => /\/lucide-react\.mjs$|\/node_modules\/(zod|@conform-to)\/|\.(schema|contract)\.ts$/.test(id),
+              (id) =>
+                /\/lucide-react\.mjs$|\/app\/shared\/ui\/icons\/index\.ts$|\/node_modules\/(zod|@conform-to)\/|\.(schema|contract)\.ts$/.test(
+                  id,
+                ),
             ),
           },
         },

@@ -11,7 +11,7 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  *
  * Rollup also moves into a manual chunk every dependency of its modules that no other manual
  * chunk claims, with every export any screen uses: a barrel reached from the root (lucide's
- * index, a feature's contract, Zod) would put what only some screens need into every screen's
+ * index, the app's icon index, a feature's contract, Zod) would put what only some screens need into every screen's
  * first load. Reaching a module `forbidden` names fails the build instead, with the import chain.
  */
 export function firstLoadChunk(

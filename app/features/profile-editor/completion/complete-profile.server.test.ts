@@ -10,7 +10,7 @@ import { completionSecuritySchema } from "../steps/profile-form.schema";
 import { reachedStep } from "../steps/step";
 import { STEP_SAVES } from "../steps/step-saves.server";
 import { getProfileForCompletion } from "./complete-profile.server";
-import { COMPLETION_STEPS } from "./completion-steps";
+import { COMPLETION_WIZARD } from "./completion-steps.server";
 import { ABOUT, BASICS, refusal, SECURITY } from "../steps/profile-form.test-helpers";
 import { verifySecurityAnswer } from "../store/security-answers.server";
 
@@ -131,14 +131,14 @@ describe("getProfileForCompletion and the steps saved into the memorial", () => 
     const { customer, profile } = await partnerProfile();
     const start = await getProfileForCompletion(customer, profile.id);
     expect(start).toMatchObject({ username: "pedro.alvares", activated: false });
-    expect(reachedStep(COMPLETION_STEPS, start, TODAY)).toBe(2);
+    expect(reachedStep(COMPLETION_WIZARD, start, TODAY)).toBe(2);
     expect(start.basics).toMatchObject({ name: "Pedro Álvares", username: "@pedro.alvares", gender: "Homem" });
     const stranger = actorOf(await createUser(db()));
     expect((await refusal(getProfileForCompletion(stranger, profile.id))).status).toBe(403);
 
     await saveCompletionStep(customer, profile.id, "about", { ...ABOUT, interests: [{ description: "Pesca" }] });
     const after = await getProfileForCompletion(customer, profile.id);
-    expect(reachedStep(COMPLETION_STEPS, after, TODAY)).toBe(4);
+    expect(reachedStep(COMPLETION_WIZARD, after, TODAY)).toBe(4);
     expect(after.about).toMatchObject({ hometown: ABOUT.hometown, interests: [{ description: "Pesca" }] });
     // Steps 1 to 3 never activate: only finishing does.
     const [row] = await db().select().from(profiles).where(eq(profiles.id, profile.id));

@@ -10,7 +10,7 @@ import { readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/complete-profile";
-import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { todayInSaoPaulo } from "../steps/profile-form.constants";
 import { reachedStep, requestedStep } from "../steps/step";
 import { WizardScreen } from "../steps/wizard-screen";
 import { getProfileForCompletion } from "./complete-profile.server";
@@ -56,7 +56,7 @@ async function stepAt(context: Route.LoaderArgs["context"], request: Request, pr
   const actor = await requireUser(context.ctx, request);
   const profile = await completionOf(actor, profileId);
   const today = todayInSaoPaulo();
-  const reached = reachedStep(COMPLETION_STEPS, profile, today);
+  const reached = reachedStep(COMPLETION_WIZARD, profile, today);
   const wanted = requestedStep(new URL(request.url), COMPLETION_STEPS);
   return { actor, profile, today, reached, wanted, step: Math.min(wanted, reached) };
 }
@@ -70,7 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, profile, today, step } = await stepAt(context, request, params.id);
   const entry = COMPLETION_WIZARD[step - 1]!;
-  const submission = parseWithZod(await readFormData(request), { schema: entry.schema!(today) });
+  const submission = parseWithZod(await readFormData(request), { schema: entry.schema(today) });
   if (submission.status !== "success") return { result: replyTo(submission) };
   try {
     const saved = await entry.save({ actor, target: { profileId: profile.id } }, submission.value);

@@ -11,6 +11,7 @@ import { readFormData } from "~/shared/http/forms.server";
 import { planIdOf } from "../drafts/draft-data";
 import { choosePlan } from "../drafts/draft-plan.server";
 import { nextStep, type ProfileDraft } from "../drafts/profile-drafts.server";
+import { type StepSchema, withSchema } from "../steps/form-parts";
 import { todayInSaoPaulo } from "../steps/profile-form.schema";
 import type { WizardStep } from "../steps/step";
 import { stepNumberOf } from "../steps/step";
@@ -32,8 +33,10 @@ export interface CreationRequest {
 
 type Answer = Response | CreationAnswer | DataWithInit<CreationAnswer>;
 
-/** The server's half of a table entry: what the step's screen loads, and how its post is answered. */
+/** The server's half of a table entry: its form's schema, what the step's screen loads, and how its post is answered. */
 export interface CreationServerStep extends WizardStep<CreationScreen> {
+  /** Form steps: their part's schema (the browser's entry has none). */
+  readonly schema?: StepSchema;
   /** Form steps: the step's one save (shared with every wizard showing the step). */
   readonly save?: StepSave;
   data?(at: CreationRequest): Promise<Partial<CreationScreen>>;
@@ -76,7 +79,7 @@ const FORM_STEP_POSTS: Record<string, { takesPhoto?: boolean; after?: After }> =
  * A form step's post: its form (multipart up to the image limit when it takes the photo), checked
  * with the step's schema, saved into the draft by the step's one save, then on (`after`).
  */
-function formStepPost(step: WizardStep<CreationScreen>, save: StepSave) {
+function formStepPost(step: WizardStep<CreationScreen> & { schema: StepSchema }, save: StepSave) {
   const { takesPhoto = false, after = afterDraftSaved } = FORM_STEP_POSTS[step.key] ?? {};
   return async (at: CreationRequest): Promise<Answer> => {
     let form: FormData;
@@ -89,7 +92,7 @@ function formStepPost(step: WizardStep<CreationScreen>, save: StepSave) {
       const result: SubmissionResult = { status: "error", error: { photo: [answer.message] } };
       return data({ result }, { status: answer.status, headers: answer.headers });
     }
-    const submission = parseWithZod(form, { schema: step.schema!(todayInSaoPaulo()) });
+    const submission = parseWithZod(form, { schema: step.schema(todayInSaoPaulo()) });
     if (submission.status !== "success") return { result: replyTo(submission) };
     const plaqueHash = pendingPlaqueHash(at.request);
     try {
@@ -158,13 +161,15 @@ const OWN_STEPS: Record<string, Pick<CreationServerStep, "data" | "post">> = {
   payment: paidStep("payment"),
 };
 
-function withServerHalf(step: WizardStep<CreationScreen>): CreationServerStep {
-  const own = OWN_STEPS[step.key];
-  if (own) return { ...step, ...own };
+function withServerHalf(entry: WizardStep<CreationScreen>): CreationServerStep {
+  const own = OWN_STEPS[entry.key];
+  if (own) return { ...entry, ...own };
+  const step = withSchema(entry);
   const save = STEP_SAVES[step.key];
-  if (!save || !step.schema) throw new Error(`The creation step "${step.key}" has no save`);
-  return { ...step, save, post: formStepPost(step, save) };
+  const { schema } = step;
+  if (!save || !schema) throw new Error(`The creation step "${step.key}" has no save`);
+  return { ...step, save, post: formStepPost({ ...step, schema }, save) };
 }
 
-/** The creation wizard's table on the server: each browser-side entry with its save, loads and post. */
+/** The creation wizard's table on the server: each browser-side entry with its schema, save, loads and post. */
 export const CREATION_WIZARD: readonly CreationServerStep[] = CREATION_STEPS.map(withServerHalf);

@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import { aboutSchema, basicsSchema, todayInSaoPaulo } from "../steps/profile-form.schema";
 
+// The screen's texts and delay live beside, without Zod: the screen imports them, and this module
+// (Zod with it) only when the form's validation loads (decision 053).
+export { CLOSE_AFTER_SAVE_MS, EDIT_PROFILE_MESSAGES } from "./edit-profile.constants";
+
 /**
  * `/editProfile/{username}` and `PUT profile/updateProfile`: every field of the memorial, checked
  * with the creation wizard's own step schemas (steps 1 and 2, the same pt-BR messages). The
@@ -12,12 +16,3 @@ export function editProfileSchema(today = todayInSaoPaulo()) {
 }
 
 export type EditProfileInput = z.infer<ReturnType<typeof editProfileSchema>>;
-
-export const EDIT_PROFILE_MESSAGES = {
-  saved: "Perfil atualizado com sucesso!",
-  /** Shown while the screen waits the spec's 1.5 s before going back to the memorial. */
-  closing: "Voltando ao memorial...",
-} as const;
-
-/** The spec's delay before a save closes the editor (part 2, section 4 'Edit profile'). */
-export const CLOSE_AFTER_SAVE_MS = 1500;

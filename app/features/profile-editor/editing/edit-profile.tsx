@@ -14,8 +14,9 @@ import type { Route } from "./+types/edit-profile";
 import { EditProfileForm } from "./edit-profile-form";
 import { PortraitForm } from "./portrait-form";
 import { getEditableProfile, updateProfile } from "./edit-profile.server";
-import { CLOSE_AFTER_SAVE_MS, EDIT_PROFILE_MESSAGES, editProfileSchema } from "./edit-profile.schema";
-import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { CLOSE_AFTER_SAVE_MS, EDIT_PROFILE_MESSAGES } from "./edit-profile.constants";
+import { editProfileSchema } from "./edit-profile.schema";
+import { todayInSaoPaulo } from "../steps/profile-form.constants";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -13,9 +13,10 @@ import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/create-simplified-profile";
 import { SimplifiedWizard } from "./simplified-wizard";
-import { todayInSaoPaulo } from "../steps/profile-form.schema";
+import { todayInSaoPaulo } from "../steps/profile-form.constants";
 import { createSimplifiedProfile } from "./simplified-profile.server";
-import { SIMPLIFIED_MESSAGES as S, SIMPLIFIED_PLANS, simplifiedFormSchema } from "./simplified-profile.schema";
+import { SIMPLIFIED_MESSAGES as S, SIMPLIFIED_PLANS } from "./simplified-profile.constants";
+import { simplifiedFormSchema } from "./simplified-profile.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,23 +1,17 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { ConformField } from "~/shared/ui/zone/field";
 import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
 import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
 import { CEREMONY_KINDS } from "~/features/ceremonies";
-import { GENDER_LABELS, GENDERS } from "../steps/profile-form.schema";
+import { GENDER_LABELS, GENDERS } from "../steps/profile-form.constants";
 import { type PlanOption, PlanChoice } from "./simplified-plan-choice";
 import {
   CEREMONY_SLOT_PARTS,
-  ceremoniesStepSchema,
-  customerStepSchema,
   PARTNER_CEREMONY_SLOTS,
   type PartnerCeremonySlot,
-  honoreeStepSchema,
   plaqueHashInput,
-  plaqueStepSchema,
-  planStepSchema,
-} from "./simplified-profile.schema";
+} from "./simplified-profile.constants";
 
 /** The form's fields as the browser holds them (all text). */
 export type PartnerField =
@@ -47,16 +41,19 @@ export interface PartnerStepProps {
   balanceCents: number;
 }
 
+/** The partner's steps, by key. */
+export type PartnerStepKey = "plaque" | "honoree" | "ceremonies" | "customer" | "plan";
+
 /**
  * An entry of the partner's table. There is no `load` or per-step `save` here (decision 027): the
  * four steps are ONE form posted once and created in one transaction, so the customer's password
  * is never stored on the way; `fields` names what each step holds, so a refusal opens its step.
+ * Each step's schema is in `partner-step-schemas.ts`, loaded with the form's validation (decision 053).
  */
 export interface PartnerStep {
-  readonly key: string;
+  readonly key: PartnerStepKey;
   readonly title: string;
   readonly fields: readonly PartnerField[];
-  readonly schema: (today: string) => z.ZodType;
   /** A step the server checks before moving on (the plaque's hash): the intent to post, or none. */
   readonly serverCheck?: (values: Record<string, FormDataEntryValue>) => Record<string, string> | null;
   readonly Component: (props: PartnerStepProps) => ReactNode;
@@ -215,7 +212,6 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
     key: "plaque",
     title: "Placa",
     fields: ["hasPlaque", "hash", "street", "city", "state", "zip_code"],
-    schema: () => plaqueStepSchema,
     serverCheck: (values) =>
       values.hasPlaque === "sim" ? { intent: "verificar-placa", hash: String(values.hash ?? "") } : null,
     Component: PlaqueStep,
@@ -224,7 +220,6 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
     key: "honoree",
     title: "Homenageado",
     fields: ["name", "gender", "birthDate", "deathDate"],
-    schema: honoreeStepSchema,
     Component: HonoreeStep,
   },
   {
@@ -233,17 +228,15 @@ export const PARTNER_STEPS: readonly PartnerStep[] = [
     fields: Object.keys(PARTNER_CEREMONY_SLOTS).flatMap((slot) =>
       CEREMONY_SLOT_PARTS.map((part) => `${slot as PartnerCeremonySlot}${part}` as const),
     ),
-    schema: () => ceremoniesStepSchema,
     Component: PartnerCeremoniesStep,
   },
   {
     key: "customer",
     title: "Cliente",
     fields: ["customerName", "customerEmail", "customerPassword"],
-    schema: () => customerStepSchema,
     Component: CustomerStep,
   },
-  { key: "plan", title: "Plano", fields: ["plan"], schema: () => planStepSchema, Component: PlanStep },
+  { key: "plan", title: "Plano", fields: ["plan"], Component: PlanStep },
 ];
 
 /** The first step holding a refused field (a form-wide refusal stays on the last step). */

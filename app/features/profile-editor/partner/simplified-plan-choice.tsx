@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatBRL } from "~/shared/format/format";
-import type { SimplifiedPlan } from "./simplified-profile.schema";
+import type { SimplifiedPlan } from "./simplified-profile.constants";
 import { FieldError } from "../steps/fields/wizard-fields";
 
 export interface PlanOption {

@@ -10,35 +10,31 @@ import {
   todayInSaoPaulo,
   WIZARD_MESSAGES as W,
 } from "../steps/profile-form.schema";
+import {
+  CEREMONY_SLOT_PARTS,
+  PARTNER_CEREMONY_SLOTS,
+  type PartnerCeremonySlot,
+  plaqueHashInput,
+  SIMPLIFIED_MESSAGES as S,
+  SIMPLIFIED_PLANS,
+} from "./simplified-profile.constants";
 
-/**
+/*
  * The partner's simplified wizard (spec part 2, §2 'Simplified partner wizard', §5 'Simplified
- * wizard'): the same schemas check the browser's steps, the route action and the service.
- * No server imports.
+ * wizard'): the same schemas check the browser's steps (loaded on the first interaction), the route
+ * action and the service. No server imports.
+ *
+ * The wizard's texts, choices and input rules live beside, without Zod: the screen imports them,
+ * and this module (Zod with it) only when the form's validation loads (decision 053).
  */
-export const SIMPLIFIED_MESSAGES = {
-  plaqueChoiceRequired: "Informe se o homenageado tem placa.",
-  hashRequired: "Preencha o hash da placa para continuar",
-  hashFormat: "O hash da placa tem 10 letras.",
-  hashCheckFailed: "Ocorreu um erro na verificação do hash.",
-  customerNameRequired: "Preencha o nome do cliente para continuar",
-  customerEmailRequired: "Preencha o e-mail do cliente para continuar",
-  customerEmailInvalid: "E-mail inválido.",
-  planRequired: "Escolha um plano: Ouro, Platina ou Diamante.",
-  insufficientBalance: "Saldo insuficiente",
-  created: "Perfil criado com sucesso!",
-  failed: (message: string) => `Erro ao criar perfil simplificado: ${message}`,
-} as const;
-
-const S = SIMPLIFIED_MESSAGES;
-
-export const SIMPLIFIED_PLANS = ["Ouro", "Platina", "Diamante"] as const;
-export type SimplifiedPlan = (typeof SIMPLIFIED_PLANS)[number];
-
-/** Letters only, forced upper-case as typed (spec). */
-export function plaqueHashInput(raw: string): string {
-  return raw.replace(/[^A-Za-z]/g, "").toUpperCase();
-}
+export {
+  CEREMONY_SLOT_PARTS,
+  PARTNER_CEREMONY_SLOTS,
+  plaqueHashInput,
+  SIMPLIFIED_MESSAGES,
+  SIMPLIFIED_PLANS,
+} from "./simplified-profile.constants";
+export type { PartnerCeremonySlot, SimplifiedPlan } from "./simplified-profile.constants";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -111,15 +107,6 @@ export const planStepSchema = z.object({ plan: z.enum(SIMPLIFIED_PLANS, { messag
  * 7th-day missa or culto, each left out when its fields are blank. The ceremonies service checks
  * them again (it is the only writer); this catches what a partner can fix in the step.
  */
-export const PARTNER_CEREMONY_SLOTS = {
-  velorio: { title: "Velório", kinds: ["velorio"] },
-  despedida: { title: "Sepultamento ou cremação", kinds: ["sepultamento", "cremacao"] },
-  setimo: { title: "Sétimo dia", kinds: ["missa_7", "culto_7"] },
-} as const satisfies Record<string, { title: string; kinds: readonly CeremonyKind[] }>;
-
-export type PartnerCeremonySlot = keyof typeof PARTNER_CEREMONY_SLOTS;
-export const CEREMONY_SLOT_PARTS = ["Kind", "Date", "Time", "Place", "Address"] as const;
-
 const slotFields = Object.fromEntries(
   Object.keys(PARTNER_CEREMONY_SLOTS).flatMap((slot) =>
     CEREMONY_SLOT_PARTS.map((part) => [`${slot}${part}`, optionalText]),
@@ -144,8 +131,8 @@ export const ceremoniesStepSchema = z.object(slotFields).superRefine((v, ctx) =>
 
 /**
  * The filled slots as the ceremonies service takes them (blank slots left out). A plain function
- * rather than the schema's transform: only the server needs the list, and the step's schema is
- * bundled with the wizard's screen (decision 054's script budget).
+ * rather than the schema's transform: only the server needs the list; the browser checks the step
+ * with the same schema (decision 054).
  */
 export function partnerCeremonies(form: object) {
   const values = form as Partial<Record<string, string>>;

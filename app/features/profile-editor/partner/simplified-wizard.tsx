@@ -1,13 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { PARTNER_STEPS, type PartnerFields, stepOfRefusal } from "./partner-steps";
 import type { PlanOption } from "./simplified-plan-choice";
-import { simplifiedFormSchema } from "./simplified-profile.schema";
+import type * as PartnerSchemas from "./partner-step-schemas";
+import type { simplifiedFormSchema } from "./simplified-profile.schema";
 
 interface WizardProps {
   balanceCents: number;
@@ -30,6 +31,8 @@ function refusedFields(result: SubmissionResult | undefined): string[] {
  * The partner's steps (`PARTNER_STEPS`) as ONE form. With JavaScript each step shows alone and
  * 'Continuar' checks it with its own schema first (the plaque step asks the server); without it
  * every step shows at once and the server checks the whole submission, so the page works either way.
+ * The schemas load with the form's validation, on the first interaction (decision 053): the press
+ * of 'Continuar' itself starts it, and the step is checked once they are here.
  */
 export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, lastResult }: WizardProps) {
   const hydrated = useHydrated();
@@ -37,16 +40,14 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   const [hashMessage, setHashMessage] = useState<string | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const fetcher = useFetcher<{ hashCheck?: HashCheck }>();
-  const [form, fields] = useZoneForm<
-    typeof simplifiedFormSchema,
+  const [form, fields, schemas] = useZoneForm<
+    typeof PartnerSchemas,
     ReturnType<typeof simplifiedFormSchema>,
     PartnerFields
   >(
     {
-      // The steps' table carries their schemas, so the wizard's module is bundled with the screen
-      // anyway: a dynamic import() of it would only add its namespace object (decision 054).
-      load: () => Promise.resolve(simplifiedFormSchema),
-      schema: (schema) => schema(today),
+      load: () => import("./partner-step-schemas"),
+      schema: ({ simplifiedFormSchema }) => simplifiedFormSchema(today),
     },
     {
       id: "perfil-simplificado",
@@ -76,12 +77,19 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
     } else setHashMessage(check.message);
   }, [fetcher.state, fetcher.data]);
 
+  /** A step 'Continuar' was pressed on before the schemas arrived: checked as soon as they do. */
+  const [waiting, setWaiting] = useState<number | null>(null);
+
   /** Moves on only when the step's own schema accepts what was typed; else its messages show. */
   function continueFrom(current: number) {
+    if (!schemas) {
+      setWaiting(current);
+      return;
+    }
     const entry = PARTNER_STEPS[current - 1]!;
     const element = document.getElementById(form.id) as HTMLFormElement;
     const values = Object.fromEntries(new FormData(element));
-    const parsed = entry.schema(today).safeParse(values);
+    const parsed = schemas.PARTNER_STEP_SCHEMAS[entry.key](today).safeParse(values);
     if (!parsed.success) {
       for (const name of new Set(parsed.error.issues.map((issue) => String(issue.path[0])))) form.validate({ name });
       return;
@@ -94,6 +102,13 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
     }
     goTo(current + 1);
   }
+
+  const continueOnceLoaded = useEffectEvent((current: number) => continueFrom(current));
+  useEffect(() => {
+    if (!schemas || waiting === null) return;
+    setWaiting(null);
+    continueOnceLoaded(waiting);
+  }, [schemas, waiting]);
 
   /** Under a step before the last: back, and on once the step is valid. */
   const nav = (n: number) =>

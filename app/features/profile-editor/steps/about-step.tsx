@@ -5,7 +5,7 @@ import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { AccessRadios, BiographyFields, InterestRows, KinshipRows } from "./fields/form-fields";
 import { GenerateBio } from "./fields/generate-bio";
 import { StepEnd } from "./fields/wizard-fields";
-import { FORM_PARTS, type FormSource } from "./form-parts";
+import { FORM_LOADS, type FormSource } from "./form-source";
 import type { aboutSchema, AboutStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
@@ -32,7 +32,7 @@ function basicsForBio({ basics }: FormSource) {
 
 export function AboutStepForm({ action, form: source, lastResult, hrefOf }: StepProps) {
   const hydrated = useHydrated();
-  const defaults = FORM_PARTS.about.load(source);
+  const defaults = FORM_LOADS.about(source);
   const defaultValue = withRows(defaults);
   const [form, fields] = useZoneForm<typeof aboutSchema, typeof aboutSchema, typeof defaultValue, AboutStep>(
     { load: () => import("./profile-form.schema").then(({ aboutSchema }) => aboutSchema), schema: (schema) => schema },
@@ -84,4 +84,9 @@ export function AboutStepForm({ action, form: source, lastResult, hrefOf }: Step
   );
 }
 
-export const aboutStep: FormStep<AboutStep> = { key: "about", ...FORM_PARTS.about, Component: AboutStepForm };
+export const aboutStep: FormStep<AboutStep> = {
+  key: "about",
+  part: "about",
+  load: FORM_LOADS.about,
+  Component: AboutStepForm,
+};

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { imageUrl } from "~/shared/images/urls";
 import { BasicsFields } from "./fields/form-fields";
 import { StepEnd } from "./fields/wizard-fields";
-import { FORM_PARTS } from "./form-parts";
-import { type BasicsStep } from "./profile-form.schema";
+import { FORM_LOADS } from "./form-source";
+import type { BasicsStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
 /**
@@ -22,7 +22,7 @@ export function BasicsStepForm({ action, form: source, lastResult, today, sugges
     {
       id: "etapa-1",
       lastResult,
-      defaultValue: FORM_PARTS.basics.load(source),
+      defaultValue: FORM_LOADS.basics(source),
       shouldValidate: "onBlur",
       shouldRevalidate: "onInput",
     },
@@ -86,4 +86,9 @@ function PhotoField({ portrait, error }: { portrait: string | null; error: strin
   );
 }
 
-export const basicsStep: FormStep<BasicsStep> = { key: "basics", ...FORM_PARTS.basics, Component: BasicsStepForm };
+export const basicsStep: FormStep<BasicsStep> = {
+  key: "basics",
+  part: "basics",
+  load: FORM_LOADS.basics,
+  Component: BasicsStepForm,
+};

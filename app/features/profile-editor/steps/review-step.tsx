@@ -4,8 +4,8 @@ import { Form, Link } from "react-router";
 import { formatDate } from "~/shared/format/format";
 import { AccessRadios } from "./fields/form-fields";
 import { StepEnd } from "./fields/wizard-fields";
-import { FORM_PARTS } from "./form-parts";
-import { type Access, GENDER_LABELS } from "./profile-form.schema";
+import { FORM_LOADS } from "./form-source";
+import { type Access, GENDER_LABELS } from "./profile-form.constants";
 import type { FormStep, StepProps } from "./step";
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -45,7 +45,7 @@ export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: Ste
     {
       id: "etapa-3",
       lastResult,
-      defaultValue: FORM_PARTS.review.load(source),
+      defaultValue: FORM_LOADS.review(source),
     },
   );
   return (
@@ -78,6 +78,7 @@ export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: Ste
 
 export const reviewStep: FormStep<{ access: Access }> = {
   key: "review",
-  ...FORM_PARTS.review,
+  part: "review",
+  load: FORM_LOADS.review,
   Component: ReviewStepForm,
 };

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { StepEnd, WizardInput } from "./fields/wizard-fields";
-import { FORM_PARTS } from "./form-parts";
+import { FORM_LOADS } from "./form-source";
 import type { SecurityStep } from "./profile-form.schema";
 import type { FormStep, StepProps } from "./step";
 
@@ -83,13 +83,15 @@ function FinishingSecurityStepForm(props: StepProps) {
 /** The creation's step 4: saving it saves the memorial. */
 export const securityStep: FormStep<SecurityStep> = {
   key: "security",
-  ...FORM_PARTS.security,
+  part: "security",
+  load: FORM_LOADS.security,
   Component: SavingSecurityStepForm,
 };
 
 /** The completion's step 4: the same answers, finishing (and activating) the memorial. */
 export const finishingSecurityStep: FormStep<SecurityStep> = {
   key: "security",
-  ...FORM_PARTS.finish,
+  part: "finish",
+  load: FORM_LOADS.finish,
   Component: FinishingSecurityStepForm,
 };

@@ -4,6 +4,7 @@ import { COMPLETION_STEPS } from "../completion/completion-steps";
 import { COMPLETION_WIZARD } from "../completion/completion-steps.server";
 import { CREATION_STEPS } from "../creation/creation-steps";
 import { CREATION_WIZARD } from "../creation/creation-steps.server";
+import { PARTNER_STEP_SCHEMAS } from "../partner/partner-step-schemas";
 import { PARTNER_STEPS, stepOfRefusal } from "../partner/partner-steps";
 import { FORM_PARTS } from "./form-parts";
 import { ABOUT, BASICS, SECURITY } from "./profile-form.test-helpers";
@@ -60,8 +61,18 @@ describe("the wizards' step tables", () => {
   it("share one definition and one save per step of the memorial's form", () => {
     for (const key of ["basics", "about", "review"]) {
       expect(stepOf(CREATION_STEPS, key).Component).toBe(stepOf(COMPLETION_STEPS, key).Component);
-      expect(stepOf(CREATION_STEPS, key).schema).toBe(stepOf(COMPLETION_STEPS, key).schema);
+      expect(stepOf(CREATION_STEPS, key).part).toBe(stepOf(COMPLETION_STEPS, key).part);
+      expect(stepOf(CREATION_WIZARD, key).schema).toBe(stepOf(COMPLETION_WIZARD, key).schema);
     }
+    // The browser's halves carry no schema (they load on the first interaction, decision 053); the
+    // server's give each form step its part's schema.
+    for (const table of [CREATION_STEPS, COMPLETION_STEPS, PARTNER_STEPS]) {
+      expect(table.filter((step) => "schema" in step)).toEqual([]);
+    }
+    for (const step of [...CREATION_WIZARD, ...COMPLETION_WIZARD].filter((s) => s.part)) {
+      expect(step.schema).toBe(FORM_PARTS[step.part!].schema);
+    }
+    expect(Object.keys(PARTNER_STEP_SCHEMAS)).toEqual(PARTNER_STEPS.map((step) => step.key));
     // The server's halves are the browser's entries, in the same order, each form step with the step's one save.
     for (const [browser, server] of [
       [CREATION_STEPS, CREATION_WIZARD],
@@ -78,7 +89,7 @@ describe("the wizards' step tables", () => {
   });
 
   it("each step's schema refuses what it must, with the spec's pt-BR messages", () => {
-    const basics = stepOf(CREATION_STEPS, "basics");
+    const basics = stepOf(CREATION_WIZARD, "basics");
     expect(refusals(basics, {})).toMatchObject({
       name: "Preencha o nome do homenageado para continuar",
       username: "Por favor, insira um apelido de perfil.",
@@ -94,50 +105,50 @@ describe("the wizards' step tables", () => {
     expect(refusals(basics, { ...BASICS, username: "@a b!" })).toEqual({
       username: "O apelido deve ter de 3 a 20 caracteres: letras, números, ponto, hífen ou sublinhado.",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "about"), { kinships: [{ degree: "Filho" }] })).toMatchObject({
+    expect(refusals(stepOf(CREATION_WIZARD, "about"), { kinships: [{ degree: "Filho" }] })).toMatchObject({
       hometown: "Preencha a cidade natal do homenageado para continuar",
       bio: "Escreva uma mensagem para o homenageado para continuar",
       description: "Escreva uma descrição do homenageado para continuar",
       access: "Selecione o tipo de perfil",
       "kinships.0.name": "Preencha o nome e o grau de parentesco.",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "review"), { access: "Secreto" })).toEqual({
+    expect(refusals(stepOf(CREATION_WIZARD, "review"), { access: "Secreto" })).toEqual({
       access: "Selecione o tipo de perfil",
     });
-    expect(refusals(stepOf(CREATION_STEPS, "security"), { ...SECURITY, nomeMaeFalecido: "  " })).toEqual({
+    expect(refusals(stepOf(CREATION_WIZARD, "security"), { ...SECURITY, nomeMaeFalecido: "  " })).toEqual({
       nomeMaeFalecido: "Preencha o nome completo da mãe do homenageado para continuar",
     });
     // The completion finishes with the same answers, and the spec's form-wide message.
-    expect(refusals(stepOf(COMPLETION_STEPS, "security"), { ...SECURITY, cidadeNatalMaeFalecido: "" })).toEqual({
+    expect(refusals(stepOf(COMPLETION_WIZARD, "security"), { ...SECURITY, cidadeNatalMaeFalecido: "" })).toEqual({
       cidadeNatalMaeFalecido: "Preencha a cidade natal da mãe do homenageado para continuar",
       "": "Por favor, preencha todos os campos.",
     });
     // The partner's steps.
-    expect(refusals(stepOf(PARTNER_STEPS, "plaque"), { hasPlaque: "sim" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plaque }, { hasPlaque: "sim" })).toEqual({
       hash: "Preencha o hash da placa para continuar",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "plaque"), { hasPlaque: "sim", hash: "ABC" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plaque }, { hasPlaque: "sim", hash: "ABC" })).toEqual({
       hash: "O hash da placa tem 10 letras.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "honoree"), { gender: "Mulher", birthDate: "2030-01-01" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.honoree }, { gender: "Mulher", birthDate: "2030-01-01" })).toEqual({
       name: "Preencha o nome do homenageado para continuar",
       birthDate: "A data não pode estar no futuro.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "customer"), { customerEmail: "x" })).toMatchObject({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.customer }, { customerEmail: "x" })).toMatchObject({
       customerName: "Preencha o nome do cliente para continuar",
       customerEmail: "E-mail inválido.",
     });
-    expect(refusals(stepOf(PARTNER_STEPS, "plan"), { plan: "Free" })).toEqual({
+    expect(refusals({ schema: PARTNER_STEP_SCHEMAS.plan }, { plan: "Free" })).toEqual({
       plan: "Escolha um plano: Ouro, Platina ou Diamante.",
     });
   });
 
   it("open no further than the form so far allows, and read the step from the address", () => {
-    expect(reachedStep(COMPLETION_STEPS, {}, TODAY)).toBe(1);
-    expect(reachedStep(COMPLETION_STEPS, { basics: BASICS as never }, TODAY)).toBe(2);
+    expect(reachedStep(COMPLETION_WIZARD, {}, TODAY)).toBe(1);
+    expect(reachedStep(COMPLETION_WIZARD, { basics: BASICS as never }, TODAY)).toBe(2);
     const valid = { basics: BASICS as never, about: { ...ABOUT, interests: [], kinships: [] } as never };
-    expect(reachedStep(COMPLETION_STEPS, valid, TODAY)).toBe(4);
-    expect(reachedStep(CREATION_STEPS, valid, TODAY)).toBe(4);
+    expect(reachedStep(COMPLETION_WIZARD, valid, TODAY)).toBe(4);
+    expect(reachedStep(CREATION_WIZARD, valid, TODAY)).toBe(4);
     const at = (query: string) => requestedStep(new URL(`http://x/${query}`), CREATION_STEPS);
     expect([at(""), at("?etapa=8"), at("?etapa=9"), at("?etapa=2.5"), at("?etapa=-1")]).toEqual([1, 8, 1, 1, 1]);
     expect(stepNumberOf(CREATION_STEPS, "plan")).toBe(5);
@@ -160,7 +171,7 @@ describe("the dates of the form's steps (property)", () => {
 
   it("basics and the partner's honoree refuse a future date and a death before the birth, and nothing else", () => {
     const basics = FORM_PARTS.basics.schema(TODAY);
-    const honoree = stepOf(PARTNER_STEPS, "honoree").schema(TODAY);
+    const honoree = PARTNER_STEP_SCHEMAS.honoree(TODAY);
     fc.assert(
       fc.property(day, fc.option(day, { nil: undefined }), (birthDate, deathDate) => {
         const future = birthDate > TODAY || (deathDate !== undefined && deathDate > TODAY);

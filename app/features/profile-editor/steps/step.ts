@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
-import type { FormPart, FormSource } from "./form-parts";
+import type { FormPartKey, FormSource } from "./form-source";
 
 /** What a step's form is given by the wizard showing it. */
 export interface StepProps {
@@ -22,22 +21,30 @@ export interface StepProps {
 /** A step's form: a function component (a wizard hands each step the props of `StepProps`, and its own). */
 export type StepComponent<Props> = (props: Props) => ReactNode;
 
-/** A step of the memorial's form shared by the wizards: its part (schema, load) and its form. */
-export interface FormStep<V> extends FormPart<V> {
+/**
+ * A step of the memorial's form shared by the wizards: its part, where its values are read from and
+ * its form. The part's schema is not here: the server's half of a table adds it (`withSchema` in
+ * `form-parts.ts`), and the step's form loads it on the first interaction (decision 053).
+ */
+export interface FormStep<V> {
   readonly key: string;
+  readonly part: FormPartKey;
+  /** The step's values in the form so far (what its form starts with). */
+  load(form: FormSource): Partial<V> | undefined;
   readonly Component: StepComponent<StepProps>;
 }
 
 /**
- * An entry of a wizard's step table. Form steps carry their `schema` and `load`; a wizard's own
- * steps (the creation's plan and checkout) read what they need from `screen`, this wizard's page data.
- * The server's half of the table adds how each step is saved (`*-steps.server.ts`).
+ * An entry of a wizard's step table, as the browser gets it: what paints and navigates. Form steps
+ * name their `part` and `load`; a wizard's own steps (the creation's plan and checkout) read what
+ * they need from `screen`, this wizard's page data. The server's half of the table adds each form
+ * step's schema and how each step is saved (`*-steps.server.ts`).
  */
 export interface WizardStep<Screen = unknown> {
   readonly key: string;
   /** The step's heading and its name in the step indicator. */
   readonly title: string;
-  readonly schema?: (today: string) => z.ZodType;
+  readonly part?: FormPartKey;
   readonly load?: (form: FormSource) => unknown;
   readonly Component: StepComponent<StepProps & { screen: Screen }>;
 }
@@ -60,11 +67,18 @@ export function stepNumberOf(table: readonly { key: string }[], key: string): nu
   return index + 1;
 }
 
+/** What `reachedStep` needs of a table's entries on the server: each form step's schema and load. */
+interface CheckedStep {
+  readonly schema?: (today: string) => { safeParse(value: unknown): { success: boolean } };
+  readonly load?: (form: FormSource) => unknown;
+}
+
 /**
  * The furthest step the form so far lets a wizard open: the first form step whose stored values its
  * schema refuses (it must be typed), else the last step. A step cannot be skipped by typing an address.
+ * Given the server's half of a table (the browser's has no schemas).
  */
-export function reachedStep(table: readonly Pick<WizardStep, "schema" | "load">[], form: FormSource, today: string) {
+export function reachedStep(table: readonly CheckedStep[], form: FormSource, today: string) {
   const open = table.findIndex((step) => step.schema && !step.schema(today).safeParse(step.load?.(form)).success);
   return open < 0 ? table.length : open + 1;
 }

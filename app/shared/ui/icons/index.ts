@@ -2,6 +2,9 @@
  * The lucide icons the app draws, each rendered once (static-icon.tsx). Import icons from here, not
  * from lucide-react: the lint rule in eslint.config.js holds it. One module per icon, so a
  * hydrated screen's bundle carries only the icons it draws, as lucide-react's own modules do.
+ * The shell (what the root imports) takes each icon from its own `./drawn/<name>` module instead:
+ * the first-load chunk would take this index with every icon any screen draws (decision 061's
+ * addendum), and the build refuses it there.
  */
 export { ArrowLeft } from "./drawn/arrow-left";
 export { BellRing } from "./drawn/bell-ring";

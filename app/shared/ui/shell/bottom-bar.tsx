@@ -1,4 +1,8 @@
-import { Flower2, House, Settings, Users, Wallet } from "~/shared/ui/icons";
+import { Flower2 } from "~/shared/ui/icons/drawn/flower2";
+import { House } from "~/shared/ui/icons/drawn/house";
+import { Settings } from "~/shared/ui/icons/drawn/settings";
+import { Users } from "~/shared/ui/icons/drawn/users";
+import { Wallet } from "~/shared/ui/icons/drawn/wallet";
 import { NavLink } from "react-router";
 
 const TABS = [

@@ -1,4 +1,4 @@
-import { Info } from "~/shared/ui/icons";
+import { Info } from "~/shared/ui/icons/drawn/info";
 import { DEMO_NOTICE } from "~/shared/demo-notice";
 
 /**

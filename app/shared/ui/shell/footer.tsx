@@ -1,4 +1,6 @@
-import { Camera, Mail, MessageCircle } from "~/shared/ui/icons";
+import { Camera } from "~/shared/ui/icons/drawn/camera";
+import { Mail } from "~/shared/ui/icons/drawn/mail";
+import { MessageCircle } from "~/shared/ui/icons/drawn/message-circle";
 import { Link } from "react-router";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";

@@ -1,4 +1,5 @@
-import { Menu, Search } from "~/shared/ui/icons";
+import { Menu } from "~/shared/ui/icons/drawn/menu";
+import { Search } from "~/shared/ui/icons/drawn/search";
 import { Link, NavLink } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";

@@ -1,4 +1,4 @@
-import { Info } from "~/shared/ui/icons";
+import { Info } from "~/shared/ui/icons/drawn/info";
 import { hook, HOOK, ID } from "~/shared/ui/markup/markup-hooks";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";

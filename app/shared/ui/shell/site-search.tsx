@@ -1,4 +1,4 @@
-import { Search } from "~/shared/ui/icons";
+import { Search } from "~/shared/ui/icons/drawn/search";
 import { MAX_SEARCH_LENGTH } from "~/shared/paging";
 
 /** The two public searches and their query parameter (`?busca=`, as their own search boxes use). */

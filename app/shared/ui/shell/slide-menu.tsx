@@ -1,5 +1,5 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
-import { X } from "~/shared/ui/icons";
+import { X } from "~/shared/ui/icons/drawn/x";
 import { Link } from "react-router";
 import type { ShellUser } from "./shell-user";
 import { SiteSearchForm } from "./site-search";

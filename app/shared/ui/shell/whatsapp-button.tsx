@@ -1,4 +1,4 @@
-import { MessageCircle } from "~/shared/ui/icons";
+import { MessageCircle } from "~/shared/ui/icons/drawn/message-circle";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel } from "~/shared/contact-channels";
 import { ExampleTag } from "./example-channel";
 import { whatsappUrl } from "./footer";

@@ -40,7 +40,9 @@ const START_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
  * Zod adapter, ~30 KB gzipped) loads on the first interaction with the form instead of with the
  * screen (decision 053). Until it has loaded the form validates only on the server: a submit goes
  * to the action, which parses the same schema; fields left or typed in meanwhile are validated
- * as soon as it arrives, so the live pt-BR messages show as they always did.
+ * as soon as it arrives, so the live pt-BR messages show as they always did. The third value is
+ * the loaded module (null until then), for a form that checks part of itself in the browser (the
+ * partner's wizard checks each step before showing the next).
  */
 export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = FieldsOf<S>, FormValue = output<S>>(
   validation: LiveValidation<M, S>,
@@ -131,5 +133,5 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter);
   }, [loaded, form]);
 
-  return [form, fields] as const;
+  return [form, fields, loaded ? loaded.module : null] as const;
 }

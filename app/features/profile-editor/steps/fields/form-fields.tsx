@@ -1,5 +1,5 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
-import { ACCESS, ACCESS_LABELS, GENDER_LABELS, GENDERS, MAX_LIST_ROWS } from "../profile-form.schema";
+import { ACCESS, ACCESS_LABELS, GENDER_LABELS, GENDERS, MAX_LIST_ROWS } from "../profile-form.constants";
 import { UsernameField } from "./username-field";
 import { FieldError, type Meta, WizardInput, WizardRadios, WizardTextarea } from "./wizard-fields";
 

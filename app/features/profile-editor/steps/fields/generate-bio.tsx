@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { getBioToProfile } from "~/features/profiles";
 import { callApi } from "~/shared/http/api-client";
-import { WIZARD_MESSAGES as M } from "../profile-form.schema";
+import { WIZARD_MESSAGES as M } from "../profile-form.constants";
 
 /** What the biography call is sent: the form's fields as typed, interest descriptions, kinship names. */
 function bioRequest(form: HTMLFormElement, basics: Record<string, unknown>) {

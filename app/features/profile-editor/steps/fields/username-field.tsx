@@ -2,7 +2,7 @@ import type { getProfileByUsername } from "~/features/memorial";
 import { callApi } from "~/shared/http/api-client";
 import { getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { normalizeUsernameInput, parseHandle, WIZARD_MESSAGES as M } from "../profile-form.schema";
+import { normalizeUsernameInput, parseHandle, WIZARD_MESSAGES as M } from "../profile-form.constants";
 import { FieldError, type Meta } from "./wizard-fields";
 
 /** 200 means taken, 404 free (spec); anything else is the lookup's own failure. */
