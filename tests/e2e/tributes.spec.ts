@@ -123,9 +123,19 @@ test("a signed-in visitor whose wallet covers the price leaves a message paid fr
   await fillDetails(page, name, { body: "Obrigada por tudo, Ingrid." });
   await page.getByRole("button", { name: /Pagar R\$\s2,50 com o saldo/ }).click();
   await expect(page.getByRole("heading", { name: "Sua mensagem foi enviada" })).toBeVisible();
+  // The offer to follow the memorial carries the payer's address in its form, never in an address.
+  const offer = page.getByRole("button", { name: "Seguir o memorial" });
+  await expect(offer).toBeVisible();
+  await expect(page.getByText(/Siga o memorial com/)).toBeVisible();
+  await expect(page.locator('a[href*="email="]')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("link", { name: "Voltar ao memorial" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Obrigada por tudo, Ingrid.");
+  // Back on the thanks page, the offer posts: the follow page answers calmly (double opt-in).
+  await page.goBack();
+  await page.getByRole("button", { name: "Seguir o memorial" }).click();
+  await expect(page).toHaveURL(new RegExp(`/seguir/${INGRID.replace(/\./g, "\\.")}$`));
+  await expect(page.getByRole("status")).toBeVisible();
 });
 
 test("a memory photo paid by card; the free desabafo saves nothing; a bot score of 0.3 is refused", async ({

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "~/shared/ui/icons";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
-import { FollowForm } from "~/features/followers";
 import { buyWithWalletBalance } from "~/features/payments/index.server";
 import { replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -24,6 +23,9 @@ import { HONOR_TYPES, type SoldTributeType, tributeDoneMessage } from "./tribute
 import { tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
+
+/** Shown only once a tribute is paid: loaded then, not with the form (decision 053's budget). */
+const FollowForm = lazy(() => import("~/features/followers").then((module) => ({ default: module.FollowForm })));
 
 /** Opens in the memorial page's dialog with `?embed=1` (app/enhance/memorial-honor.ts). */
 export const handle: RouteHandle = { embeddable: true };
@@ -216,14 +218,16 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
             {loaderData.follow && (
               // The person who paid may follow the memorial, with the tribute's address.
               <div className="mx-auto mt-4 max-w-md text-left">
-                <FollowForm
-                  username={loaderData.follow.username}
-                  email={loaderData.follow.email}
-                  captchaToken={loaderData.captchaToken}
-                  offer
-                  idPrefix="homenagem-seguir"
-                  target="_top"
-                />
+                <Suspense fallback={null}>
+                  <FollowForm
+                    username={loaderData.follow.username}
+                    email={loaderData.follow.email}
+                    captchaToken={loaderData.captchaToken}
+                    offer
+                    idPrefix="homenagem-seguir"
+                    target="_top"
+                  />
+                </Suspense>
               </div>
             )}
             <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
