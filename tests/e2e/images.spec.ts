@@ -42,6 +42,13 @@ async function imageBytesAt360(browser: Browser, path: string, { jpegOnly }: { j
   });
   await page.goto(path, { waitUntil: "networkidle" });
   await scrollToBottom(page);
+  // Every picture the scroll brought near has arrived (a load state reached once is not waited for
+  // again, so the last screen's lazy images could still be on their way).
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.getClientRects().length > 0)
+      .every((img) => img.complete),
+  );
   const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await context.close();
   return { bytes, types };
