@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currentDatabase } from "~/db/client.server";
 import { plaqueHashes, profileInterests, profileKinships, profiles } from "~/db/schema";
 import { followPageChanges } from "~/shared/http/page-cache/change-feed.server";
+import { settled } from "~/shared/http/page-cache/change-feed.test-helpers";
 import { markWriters, pageCache, type TrustProxy, WRITER_COOKIE } from "~/shared/http/page-cache/page-cache.server";
 import { VersionBook } from "~/shared/http/page-cache/version-book";
 import { securityHeaders } from "~/shared/http/security.server";
@@ -79,23 +80,8 @@ async function publicMemorial() {
     userId: owner.id,
     username: `follow.${Math.random().toString(36).slice(2, 8)}`,
   });
-  await settled();
+  await settled(book);
   return profile;
-}
-
-/**
- * Until every announcement committed before now has been heard: they arrive in commit order, and
- * the second heartbeat heard from now on was sent after now (one is in flight at a time).
- */
-async function settled(): Promise<void> {
-  const lastBeat = () => (book as unknown as { lastBeat: number }).lastBeat;
-  for (let heard = 0; heard < 2; heard++) {
-    const before = lastBeat();
-    for (let i = 0; lastBeat() === before; i++) {
-      if (i > 500) throw new Error("no heartbeat heard in 5 s");
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 }
 
 /** Switches migration 0038's announcement of memorial changes off and on (to see who reads). */
@@ -112,14 +98,14 @@ describe("the page cache with announced versions (decision 059)", () => {
     await announcing(false);
     try {
       await createTribute(db(), { profileId: profile.id, status: "paid" });
-      await settled();
+      await settled(book);
       expect((await get(path)).cache).toBe("hit");
     } finally {
       await announcing(true);
     }
     // The next announced change makes it render again.
     await createTribute(db(), { profileId: profile.id, status: "paid" });
-    await settled();
+    await settled(book);
     expect((await get(path)).cache).toBe("miss");
     expect(renders).toBe(2);
   });
@@ -140,7 +126,7 @@ describe("the page cache with announced versions (decision 059)", () => {
     ];
     for (const change of changes) {
       await change();
-      await settled();
+      await settled(book);
       expect((await get(path)).cache).toBe("miss");
       expect((await get(path)).cache).toBe("hit");
     }

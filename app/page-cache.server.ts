@@ -2,7 +2,7 @@ import { memorialVersion } from "~/features/memorial/index.server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { currentDatabase } from "./db/client.server";
 import { logger } from "./shared/logger.server";
-import { followPageChanges } from "./shared/http/page-cache/change-feed.server";
+import { keepFollowingPageChanges } from "./shared/http/page-cache/change-feed.server";
 import { type CacheablePage, pageCache, type TrustProxy } from "./shared/http/page-cache/page-cache.server";
 import { siteContentVersion } from "./shared/http/page-cache/site-version.server";
 import { VersionBook } from "./shared/http/page-cache/version-book";
@@ -77,7 +77,8 @@ let stopFollowing: (() => Promise<void>) | undefined;
  * The page cache of this application (server.ts): its front door on the raw HTTP server, its
  * capture inside Express. `trust` is Express's compiled "trust proxy" rule, `log` the request log.
  * With `follow`, the versions of its pages come from the database's announcements of changes
- * (decision 059; the database must be open) and every hit reads until listening holds.
+ * (decision 059; the database must be open) and every hit reads until listening holds; listening
+ * that cannot start is tried again, 1 s after the failure, then twice as long each time up to 30 s.
  */
 export function publicPageCache(
   trust: TrustProxy,
@@ -87,12 +88,13 @@ export function publicPageCache(
   const book = follow ? new VersionBook() : undefined;
   const database = currentDatabase();
   if (book && database) {
-    followPageChanges(book, database).then(
-      (stop) => {
-        stopFollowing = stop;
-      },
-      (error: unknown) => logger().warn({ err: error }, "page cache: not listening for changes; every hit reads"),
-    );
+    stopFollowing = keepFollowingPageChanges(book, database, {
+      onFailure: (error, retryInMs) =>
+        logger().warn(
+          { err: error, retryInMs },
+          "page cache: not listening for changes; every hit reads until it does",
+        ),
+    });
   }
   return pageCache({ pages: CACHEABLE_PAGES, book }, trust, log);
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { currentDatabase } from "~/db/client.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { profiles, tributes } from "~/db/schema";
 import { memorialVersion } from "~/features/memorial/memorial-cache.server";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { createProfile, createTribute, createUser } from "../../../../tests/factories";
-import { followPageChanges } from "./change-feed.server";
+import { followPageChanges, keepFollowingPageChanges } from "./change-feed.server";
+import { settled, until } from "./change-feed.test-helpers";
 import { siteContentVersion } from "./site-version.server";
 import { VersionBook } from "./version-book";
 
@@ -21,15 +22,6 @@ async function following(heartbeatMs = 20) {
   const book = new VersionBook();
   stops.push(await followPageChanges(book, currentDatabase()!, { heartbeatMs }));
   return book;
-}
-
-/** Until `check` holds (the announcement is delivered after the commit, asynchronously on PostgreSQL). */
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 500; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never: ${what}`);
 }
 
 async function known(book: VersionBook, key: string, read: () => Promise<string | undefined>) {
@@ -121,17 +113,74 @@ describe("followPageChanges (decision 059)", () => {
     await stop();
     expect(book.trusted()).toBe(false);
   });
-});
 
-/**
- * Until every announcement committed before now has been heard: announcements arrive in commit
- * order, so a heartbeat sent after now is heard after them. One heartbeat is in flight at a time,
- * so the second one heard from now on was sent after now.
- */
-async function settled(book: VersionBook): Promise<void> {
-  const lastBeat = () => (book as unknown as { lastBeat: number }).lastBeat;
-  for (let heard = 0; heard < 2; heard++) {
-    const before = lastBeat();
-    await until(() => lastBeat() !== before, "a heartbeat heard");
-  }
-}
+  it("tries again while listening cannot start, waiting twice as long each time, and then follows", async () => {
+    const database = currentDatabase()!;
+    let refusals = 2;
+    let attempts = 0;
+    const flaky: Pick<DatabaseHandle, "db" | "listen"> = {
+      db: database.db,
+      listen: (...args) => {
+        attempts++;
+        if (refusals-- > 0) return Promise.reject(new Error("connection refused"));
+        return database.listen(...args);
+      },
+    };
+    const waits: number[] = [];
+    const book = new VersionBook();
+    stops.push(
+      keepFollowingPageChanges(book, flaky, {
+        heartbeatMs: 20,
+        retryMs: 5,
+        maxRetryMs: 8,
+        onFailure: (_error, retryInMs) => waits.push(retryInMs),
+      }),
+    );
+    expect(book.trusted()).toBe(false);
+    await until(() => book.trusted(), "listening after two refusals");
+    expect(attempts).toBe(3);
+    expect(waits).toEqual([5, 8]);
+    // It follows for real: a change is heard.
+    const owner = await createUser(db());
+    const memorial = await createProfile(db(), { userId: owner.id, access: "Public" });
+    await settled(book);
+    const key = `memorial:${memorial.username.toLowerCase()}`;
+    expect(await known(book, key, () => memorialVersion(memorial.username))).toBeDefined();
+    await createTribute(db(), { profileId: memorial.id, status: "paid" });
+    await until(() => book.peek(key) === undefined, "the change heard");
+  });
+
+  it("waits twice as long after each failure, up to its limit, and stops trying once stopped", async () => {
+    vi.useFakeTimers();
+    try {
+      let attempts = 0;
+      const down: Pick<DatabaseHandle, "db" | "listen"> = {
+        db: currentDatabase()!.db,
+        listen: () => {
+          attempts++;
+          return Promise.reject(new Error("connection refused"));
+        },
+      };
+      const waits: number[] = [];
+      const stop = keepFollowingPageChanges(new VersionBook(), down, {
+        retryMs: 1000,
+        maxRetryMs: 4000,
+        onFailure: (_error, retryInMs) => waits.push(retryInMs),
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(attempts).toBe(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(attempts).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(2);
+      await vi.advanceTimersByTimeAsync(2000 + 4000 + 4000);
+      expect(attempts).toBe(5);
+      expect(waits).toEqual([1000, 2000, 4000, 4000, 4000]);
+      await stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(attempts).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

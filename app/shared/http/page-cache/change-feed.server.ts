@@ -46,3 +46,53 @@ export async function followPageChanges(
     await unlisten();
   };
 }
+
+export interface KeepFollowingOptions {
+  heartbeatMs?: number;
+  /** The wait before the first retry; each failure doubles it, up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Told of each failure to start listening and of the wait before the next attempt. */
+  onFailure?: (error: unknown, retryInMs: number) => void;
+}
+
+/**
+ * `followPageChanges`, tried again while listening cannot start (the database unreachable when the
+ * process starts): until it starts the book trusts nothing and every hit reads its version, as
+ * without the feed. Returns at once the function that stops following, or stops trying.
+ */
+export function keepFollowingPageChanges(
+  book: VersionBook,
+  database: Pick<DatabaseHandle, "db" | "listen">,
+  { heartbeatMs, retryMs = 1000, maxRetryMs = 30_000, onFailure }: KeepFollowingOptions = {},
+): () => Promise<void> {
+  let stopped = false;
+  let stopListening: (() => Promise<void>) | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempting: Promise<void> = Promise.resolve();
+  let wait = retryMs;
+  const attempt = () => {
+    retry = undefined;
+    attempting = followPageChanges(book, database, { heartbeatMs }).then(
+      async (stop) => {
+        if (stopped) await stop();
+        else stopListening = stop;
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        onFailure?.(error, wait);
+        retry = setTimeout(attempt, wait);
+        retry.unref();
+        wait = Math.min(wait * 2, maxRetryMs);
+      },
+    );
+  };
+  attempt();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await attempting;
+    await stopListening?.();
+    stopListening = undefined;
+  };
+}
