@@ -117,3 +117,28 @@ export async function deliverWebhooks(
   );
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
+
+/**
+ * Starts delivery i at `i / perSecond` seconds, whatever is still in flight (an open loop: the
+ * provider sends when payers pay, not when the server is done with the last one). Each delivery's
+ * time is counted from when it was due, so a server that falls behind pays for it in the figures.
+ */
+export async function deliverWebhooksAtRate(deliveries: Delivery[], perSecond: number): Promise<DeliveryReport> {
+  const latencies = new Map<WebhookOutcome, number[]>();
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (const [i, delivery] of deliveries.entries()) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      handlePaymentWebhook(delivery.request).then((outcome) => {
+        const list = latencies.get(outcome) ?? [];
+        list.push(performance.now() - due);
+        latencies.set(outcome, list);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  return { seconds: (performance.now() - started) / 1000, latencies };
+}
