@@ -110,6 +110,35 @@ test("people who are not partners are sent to the regular wizard", async ({ cons
   await expect(page).toHaveURL(/\/create-loved-one-profile/);
 });
 
+test("when the steps' checks cannot be downloaded, 'Continuar' still moves on and the server checks the whole form", async ({
+  consented: page,
+}) => {
+  await signIn(page, PARTNER.email, PARTNER.password);
+  // A dropped connection: the steps' schemas never arrive (decision 053 loads them on first use).
+  await page.route(/\/assets\/partner-step-schemas-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/create-simplified-profile");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  await page.getByLabel("Não", { exact: true }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  // Step 2 left empty: not checked in the browser without its schema, so the wizard moves on.
+  await expect(page.getByRole("heading", { name: /Etapa 2 de 5/ })).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: /Etapa 3 de 5/ })).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: /Etapa 4 de 5/ })).toBeVisible();
+  await page.getByLabel("Nome do cliente").fill("Clara Mendes");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: /Etapa 5 de 5/ })).toBeVisible();
+  await page.getByRole("button", { name: "Criar perfil" }).click();
+
+  // The server refuses the missing name and brings the partner back to its step; nothing is created.
+  await expect(page.getByRole("heading", { name: /Etapa 2 de 5/ })).toBeVisible();
+  await expect(page.getByText("Preencha o nome do homenageado para continuar")).toBeVisible();
+  await expect(page).toHaveURL(/\/create-simplified-profile/);
+  await expect(page.getByLabel("Nome do cliente")).toHaveValue("Clara Mendes");
+});
+
 test("without JavaScript every step shows at once and the server checks the whole form", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

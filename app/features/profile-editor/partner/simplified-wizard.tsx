@@ -40,7 +40,7 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   const [hashMessage, setHashMessage] = useState<string | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const fetcher = useFetcher<{ hashCheck?: HashCheck }>();
-  const [form, fields, schemas] = useZoneForm<
+  const [form, fields, schemas, schemasUnavailable] = useZoneForm<
     typeof PartnerSchemas,
     ReturnType<typeof simplifiedFormSchema>,
     PartnerFields
@@ -80,19 +80,25 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
   /** A step 'Continuar' was pressed on before the schemas arrived: checked as soon as they do. */
   const [waiting, setWaiting] = useState<number | null>(null);
 
-  /** Moves on only when the step's own schema accepts what was typed; else its messages show. */
-  function continueFrom(current: number) {
-    if (!schemas) {
-      setWaiting(current);
-      return;
-    }
+  /**
+   * Moves on only when the step's own schema accepts what was typed; else its messages show. When
+   * the schemas could not be downloaded (a dropped connection), it moves on unchecked: the server
+   * checks the whole form on 'Criar perfil' and brings the person back to the step it refuses.
+   */
+  function continueFrom(current: number, unchecked = false) {
     const entry = PARTNER_STEPS[current - 1]!;
     const element = document.getElementById(form.id) as HTMLFormElement;
     const values = Object.fromEntries(new FormData(element));
-    const parsed = schemas.PARTNER_STEP_SCHEMAS[entry.key](today).safeParse(values);
-    if (!parsed.success) {
-      for (const name of new Set(parsed.error.issues.map((issue) => String(issue.path[0])))) form.validate({ name });
-      return;
+    if (!unchecked) {
+      if (!schemas) {
+        setWaiting(current);
+        return;
+      }
+      const parsed = schemas.PARTNER_STEP_SCHEMAS[entry.key](today).safeParse(values);
+      if (!parsed.success) {
+        for (const name of new Set(parsed.error.issues.map((issue) => String(issue.path[0])))) form.validate({ name });
+        return;
+      }
     }
     const check = entry.serverCheck?.(values);
     if (check) {
@@ -103,12 +109,12 @@ export function SimplifiedWizard({ balanceCents, plans, idempotencyKey, today, l
     goTo(current + 1);
   }
 
-  const continueOnceLoaded = useEffectEvent((current: number) => continueFrom(current));
+  const continueOnceSettled = useEffectEvent((current: number, unchecked: boolean) => continueFrom(current, unchecked));
   useEffect(() => {
-    if (!schemas || waiting === null) return;
+    if ((!schemas && !schemasUnavailable) || waiting === null) return;
     setWaiting(null);
-    continueOnceLoaded(waiting);
-  }, [schemas, waiting]);
+    continueOnceSettled(waiting, !schemas);
+  }, [schemas, schemasUnavailable, waiting]);
 
   /** Under a step before the last: back, and on once the step is valid. */
   const nav = (n: number) =>

@@ -42,13 +42,16 @@ const START_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
  * to the action, which parses the same schema; fields left or typed in meanwhile are validated
  * as soon as it arrives, so the live pt-BR messages show as they always did. The third value is
  * the loaded module (null until then), for a form that checks part of itself in the browser (the
- * partner's wizard checks each step before showing the next).
+ * partner's wizard checks each step before showing the next); the fourth, whether the last attempt
+ * to load it failed, so such a form can go on without it (the server checks everything anyway).
  */
 export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = FieldsOf<S>, FormValue = output<S>>(
   validation: LiveValidation<M, S>,
   options: NoInfer<FormOptions<Schema, FormValue>>,
 ) {
   const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
+  /** The last attempt to load the validation failed (offline); the next interaction tries again. */
+  const [unavailable, setUnavailable] = useState(false);
   const started = useRef(false);
   const touched = useRef(new Set<string>());
   /** A submit held until the validation arrives (forms handled in the browser, see below). */
@@ -89,12 +92,15 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
       }
       if (started.current) return;
       started.current = true;
+      setUnavailable(false);
       void Promise.all([import("@conform-to/zod/v4"), latest.current.load()]).then(
         ([{ parseWithZod }, module]) => setLoaded({ parseWithZod, module }),
-        // A failed download (offline) leaves the form as it was: the server still validates it.
+        // A failed download (offline) leaves the form as it was: the server still validates it;
+        // the next interaction tries again.
         () => {
           started.current = false;
           held.current = null;
+          setUnavailable(true);
         },
       );
     };
@@ -133,5 +139,5 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter);
   }, [loaded, form]);
 
-  return [form, fields, loaded ? loaded.module : null] as const;
+  return [form, fields, loaded ? loaded.module : null, unavailable] as const;
 }
