@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { enhanceScripts } from "./scripts/vite/enhance-plugin";
 import { firstLoadChunk } from "./scripts/vite/first-load-chunk";
+import { LUCIDE_PURE_FUNCTIONS, lucideRuntime } from "./scripts/vite/lucide-drawings";
+import { refuseInBrowser } from "./scripts/vite/refuse-in-browser";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -16,7 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // there registers itself at import time: app/composition/ wires explicitly), so a module
           // of theirs whose exports a browser bundle does not use is left out, even when reached
           // through a feature's public entry (decision 032). Elsewhere Rollup's own analysis stands.
-          treeshake: { moduleSideEffects: (id) => !/\/app\/(features|pages)\//.test(id) },
+          // lucide's per-icon modules are read for their drawings only; the component each one makes
+          // is left out with lucide's runtime, and the build fails if a chunk carries it (decision 062).
+          treeshake: {
+            moduleSideEffects: (id) => !/\/app\/(features|pages)\//.test(id),
+            manualPureFunctions: LUCIDE_PURE_FUNCTIONS,
+          },
           // What every hydrated screen loads first (the client entry, the root and the shell): one chunk.
           output: {
             manualChunks: firstLoadChunk(
@@ -30,5 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  plugins: [tailwindcss(), reactRouter(), enhanceScripts(import.meta.dirname)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    enhanceScripts(import.meta.dirname),
+    ...(isSsrBuild ? [] : [refuseInBrowser(lucideRuntime, "icons are drawn from their data (~/shared/ui/icons)")]),
+  ],
 }));

@@ -14,6 +14,11 @@ const USES: LucideProps[] = [
   { "aria-label": "Fechar", role: "img" },
   { "aria-hidden": "true", focusable: "false", style: { color: "red" } } as LucideProps,
   { color: "#123456", absoluteStrokeWidth: true, width: 30 },
+  { size: 16, strokeWidth: 3, absoluteStrokeWidth: true, height: 20, color: "" },
+  { nonScalingStroke: true, className: "h-5 w-5" },
+  { children: createElement("title", null, "Ícone"), nonScalingStroke: true },
+  { children: [createElement("title", { key: "t" }, "Ícone"), "texto"] },
+  { title: "Ícone", "aria-hidden": undefined } as LucideProps,
 ];
 
 const render = (component: ComponentType<LucideProps>, props: LucideProps) =>

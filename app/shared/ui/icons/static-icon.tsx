@@ -1,15 +1,5 @@
 import { createElement, type ComponentProps, type ReactNode } from "react";
-import type { LucideIcon, LucideProps } from "lucide-react";
-
-/** One lucide icon's drawing, as lucide keeps it: its name, size and child elements. */
-interface IconData {
-  name?: string;
-  size?: number;
-  aliases?: string[];
-  node: [string, Record<string, string | number>][];
-}
-
-type ForwardRefRender = { render(props: object, ref: null): { props: { icon: IconData } } };
+import type { LucideIconData, LucideProps } from "lucide-react";
 
 /** What React's server renderer does to an attribute value (and what the browser undoes). */
 function escapeAttribute(value: string): string {
@@ -17,11 +7,15 @@ function escapeAttribute(value: string): string {
 }
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
-/** The icon's inner markup (its paths, circles, …) exactly as React renders lucide's elements. */
-function innerMarkup(node: IconData["node"]): string {
+/**
+ * The icon's inner markup (its paths, circles, …) exactly as React renders lucide's elements:
+ * lucide's drawings name their attributes as SVG does (`d`, `cx`, `x1`…), and lucide's component
+ * renders only each element's own attributes (not a nested element's), as this does.
+ */
+function innerMarkup(node: LucideIconData["node"], nonScalingStroke: boolean): string {
   return node
     .map(([tag, attributes]) => {
-      let markup = `<${tag}`;
+      let markup = nonScalingStroke ? `<${tag} vector-effect="non-scaling-stroke"` : `<${tag}`;
       for (const [name, value] of Object.entries(attributes)) {
         if (name === "key") continue;
         markup += ` ${name}="${escapeAttribute(String(value))}"`;
@@ -43,9 +37,6 @@ function mergedClassName(base: string, className: string): string {
   return merged;
 }
 
-/** Props lucide computes from rather than passes on; any of them (or children) takes lucide's own path. */
-const COMPUTED = ["color", "width", "height", "absoluteStrokeWidth", "nonScalingStroke", "children", "ref"] as const;
-
 function hasA11yProp(props: Record<string, unknown>): boolean {
   for (const name in props) {
     if ((name.startsWith("aria-") || name === "role" || name === "title") && props[name] != null) return true;
@@ -54,46 +45,70 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
 }
 
 /**
- * A lucide icon whose drawing is rendered once: the same `<svg>` (attributes in lucide's order, its
- * class names, `aria-hidden="true"` unless the icon has an accessible name) with its child elements
- * as one kept string instead of React elements built and rendered on every use (issue 22: a
- * memorial page renders dozens of icons). Props this does not compute (color, width, height,
- * absolute or non-scaling strokes, children, a ref) fall back to lucide's component, and so does a
- * surrounding LucideProvider's context, which the app does not use. In the browser it is lucide's
- * component itself.
+ * A lucide icon drawn from its data (`__iconData` of `lucide-react/icons/<name>`), the same on the
+ * server and in the browser: the `<svg>` lucide's component renders (attributes in its order, its
+ * class names, `aria-hidden="true"` unless the icon has an accessible name, then the caller's
+ * attributes) with its child elements as one string built once per icon, instead of React elements
+ * built and rendered on every use (issue 22: a memorial page renders dozens of icons). Hydration
+ * meets the same DOM, and no lucide code reaches a browser bundle (decision 062). The props lucide
+ * computes from (size, width, height, color, strokeWidth, absoluteStrokeWidth, nonScalingStroke,
+ * className, children) are computed here as lucide does; a ref reaches the `<svg>`. A
+ * LucideProvider's context does not reach these icons (the app has none).
  */
-export function staticIcon(Lucide: LucideIcon): (props: LucideProps) => ReactNode {
-  // Only the server renders documents: hydrated screens keep lucide's component (the same DOM) and
-  // none of this code in their bundles (their JavaScript budgets, decision 053).
-  if (!import.meta.env.SSR) return Lucide;
-  const icon = (Lucide as unknown as ForwardRefRender).render({}, null).props.icon;
-  const html = { __html: innerMarkup(icon.node) };
+export function staticIcon(icon: LucideIconData): (props: LucideProps) => ReactNode {
   const base = [
     "lucide",
     ...(icon.name ? [`lucide-${icon.name}`] : []),
-    ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`),
+    ...(icon.aliases ?? []).filter((alias) => alias.trim() !== "").map((alias) => `lucide-${alias}`),
   ].join(" ");
-  const viewBox = `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`;
+  const viewWidth = icon.size ?? icon.width ?? 24;
+  const viewBox = `0 0 ${viewWidth} ${icon.size ?? icon.height ?? 24}`;
+  // Built on the icon's first use, once per variant: [as drawn, with non-scaling strokes].
+  const drawings: [{ __html: string }?, { __html: string }?] = [];
+  const drawing = (nonScaling: boolean) => (drawings[+nonScaling] ??= { __html: innerMarkup(icon.node, nonScaling) });
+
   function StaticIcon(props: LucideProps): ReactNode {
-    for (const name of COMPUTED) if (props[name] !== undefined) return createElement(Lucide, props);
-    const { size, strokeWidth, className = "", ...rest } = props;
+    const {
+      color,
+      size,
+      width,
+      height,
+      strokeWidth,
+      absoluteStrokeWidth,
+      nonScalingStroke,
+      className = "",
+      children,
+      ...rest
+    } = props;
+    const drawnWidth = width ?? size ?? 24;
     const attributes: ComponentProps<"svg"> & Record<string, unknown> = {
       xmlns: "http://www.w3.org/2000/svg",
-      width: size ?? 24,
-      height: size ?? 24,
+      width: drawnWidth,
+      height: height ?? size ?? 24,
       viewBox,
       fill: "none",
-      stroke: "currentColor",
-      strokeWidth: strokeWidth ?? 2,
+      stroke: color || "currentColor",
+      strokeWidth: absoluteStrokeWidth
+        ? (Number(strokeWidth ?? 2) * Number(viewWidth)) / Number(drawnWidth)
+        : (strokeWidth ?? 2),
       strokeLinecap: "round",
       strokeLinejoin: "round",
       className: mergedClassName(base, className),
-      ...(hasA11yProp(rest) ? {} : { "aria-hidden": "true" }),
+      ...(children || hasA11yProp(rest) ? {} : { "aria-hidden": "true" }),
       ...rest,
-      dangerouslySetInnerHTML: html,
     };
-    return createElement("svg", attributes);
+    if (!children) return createElement("svg", { ...attributes, dangerouslySetInnerHTML: drawing(!!nonScalingStroke) });
+    // Children (a <title>, say) follow the drawing, as in lucide's component: React elements here.
+    const vectorEffect = nonScalingStroke ? { vectorEffect: "non-scaling-stroke" } : {};
+    return createElement(
+      "svg",
+      attributes,
+      ...icon.node.map(([tag, nodeAttributes]) => createElement(tag, { ...vectorEffect, ...nodeAttributes })),
+      children,
+    );
   }
-  StaticIcon.displayName = Lucide.displayName;
+  StaticIcon.displayName = toPascalCase(icon.name ?? "Icon");
   return StaticIcon;
 }
+
+const toPascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, char: string) => char.toUpperCase());

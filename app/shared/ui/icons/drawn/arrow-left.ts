@@ -1,4 +1,4 @@
-import LucideArrowLeft from "lucide-react/icons/arrow-left";
+import { __iconData } from "lucide-react/icons/arrow-left";
 import { staticIcon } from "../static-icon";
 
-export const ArrowLeft = /* @__PURE__ */ staticIcon(LucideArrowLeft);
+export const ArrowLeft = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideBellRing from "lucide-react/icons/bell-ring";
+import { __iconData } from "lucide-react/icons/bell-ring";
 import { staticIcon } from "../static-icon";
 
-export const BellRing = /* @__PURE__ */ staticIcon(LucideBellRing);
+export const BellRing = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideCake from "lucide-react/icons/cake";
+import { __iconData } from "lucide-react/icons/cake";
 import { staticIcon } from "../static-icon";
 
-export const Cake = /* @__PURE__ */ staticIcon(LucideCake);
+export const Cake = /* @__PURE__ */ staticIcon(__iconData);

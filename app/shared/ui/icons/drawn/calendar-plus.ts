@@ -1,4 +1,4 @@
-import LucideCalendarPlus from "lucide-react/icons/calendar-plus";
+import { __iconData } from "lucide-react/icons/calendar-plus";
 import { staticIcon } from "../static-icon";
 
-export const CalendarPlus = /* @__PURE__ */ staticIcon(LucideCalendarPlus);
+export const CalendarPlus = /* @__PURE__ */ staticIcon(__iconData);

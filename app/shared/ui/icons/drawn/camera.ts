@@ -1,4 +1,4 @@
-import LucideCamera from "lucide-react/icons/camera";
+import { __iconData } from "lucide-react/icons/camera";
 import { staticIcon } from "../static-icon";
 
-export const Camera = /* @__PURE__ */ staticIcon(LucideCamera);
+export const Camera = /* @__PURE__ */ staticIcon(__iconData);

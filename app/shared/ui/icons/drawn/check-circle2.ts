@@ -1,4 +1,4 @@
-import LucideCheckCircle2 from "lucide-react/icons/circle-check";
+import { __iconData } from "lucide-react/icons/circle-check";
 import { staticIcon } from "../static-icon";
 
-export const CheckCircle2 = /* @__PURE__ */ staticIcon(LucideCheckCircle2);
+export const CheckCircle2 = /* @__PURE__ */ staticIcon(__iconData);

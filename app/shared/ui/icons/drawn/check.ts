@@ -1,4 +1,4 @@
-import LucideCheck from "lucide-react/icons/check";
+import { __iconData } from "lucide-react/icons/check";
 import { staticIcon } from "../static-icon";
 
-export const Check = /* @__PURE__ */ staticIcon(LucideCheck);
+export const Check = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideChevronLeft from "lucide-react/icons/chevron-left";
+import { __iconData } from "lucide-react/icons/chevron-left";
 import { staticIcon } from "../static-icon";
 
-export const ChevronLeft = /* @__PURE__ */ staticIcon(LucideChevronLeft);
+export const ChevronLeft = /* @__PURE__ */ staticIcon(__iconData);

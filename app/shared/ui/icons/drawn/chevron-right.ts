@@ -1,4 +1,4 @@
-import LucideChevronRight from "lucide-react/icons/chevron-right";
+import { __iconData } from "lucide-react/icons/chevron-right";
 import { staticIcon } from "../static-icon";
 
-export const ChevronRight = /* @__PURE__ */ staticIcon(LucideChevronRight);
+export const ChevronRight = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideClapperboard from "lucide-react/icons/clapperboard";
+import { __iconData } from "lucide-react/icons/clapperboard";
 import { staticIcon } from "../static-icon";
 
-export const Clapperboard = /* @__PURE__ */ staticIcon(LucideClapperboard);
+export const Clapperboard = /* @__PURE__ */ staticIcon(__iconData);

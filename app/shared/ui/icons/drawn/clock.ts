@@ -1,4 +1,4 @@
-import LucideClock from "lucide-react/icons/clock";
+import { __iconData } from "lucide-react/icons/clock";
 import { staticIcon } from "../static-icon";
 
-export const Clock = /* @__PURE__ */ staticIcon(LucideClock);
+export const Clock = /* @__PURE__ */ staticIcon(__iconData);

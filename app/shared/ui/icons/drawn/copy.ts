@@ -1,4 +1,4 @@
-import LucideCopy from "lucide-react/icons/copy";
+import { __iconData } from "lucide-react/icons/copy";
 import { staticIcon } from "../static-icon";
 
-export const Copy = /* @__PURE__ */ staticIcon(LucideCopy);
+export const Copy = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideDownload from "lucide-react/icons/download";
+import { __iconData } from "lucide-react/icons/download";
 import { staticIcon } from "../static-icon";
 
-export const Download = /* @__PURE__ */ staticIcon(LucideDownload);
+export const Download = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideExternalLink from "lucide-react/icons/external-link";
+import { __iconData } from "lucide-react/icons/external-link";
 import { staticIcon } from "../static-icon";
 
-export const ExternalLink = /* @__PURE__ */ staticIcon(LucideExternalLink);
+export const ExternalLink = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideEyeOff from "lucide-react/icons/eye-off";
+import { __iconData } from "lucide-react/icons/eye-off";
 import { staticIcon } from "../static-icon";
 
-export const EyeOff = /* @__PURE__ */ staticIcon(LucideEyeOff);
+export const EyeOff = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideEye from "lucide-react/icons/eye";
+import { __iconData } from "lucide-react/icons/eye";
 import { staticIcon } from "../static-icon";
 
-export const Eye = /* @__PURE__ */ staticIcon(LucideEye);
+export const Eye = /* @__PURE__ */ staticIcon(__iconData);

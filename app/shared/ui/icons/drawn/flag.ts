@@ -1,4 +1,4 @@
-import LucideFlag from "lucide-react/icons/flag";
+import { __iconData } from "lucide-react/icons/flag";
 import { staticIcon } from "../static-icon";
 
-export const Flag = /* @__PURE__ */ staticIcon(LucideFlag);
+export const Flag = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideFlame from "lucide-react/icons/flame";
+import { __iconData } from "lucide-react/icons/flame";
 import { staticIcon } from "../static-icon";
 
-export const Flame = /* @__PURE__ */ staticIcon(LucideFlame);
+export const Flame = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideGem from "lucide-react/icons/gem";
+import { __iconData } from "lucide-react/icons/gem";
 import { staticIcon } from "../static-icon";
 
-export const Gem = /* @__PURE__ */ staticIcon(LucideGem);
+export const Gem = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideHouse from "lucide-react/icons/house";
+import { __iconData } from "lucide-react/icons/house";
 import { staticIcon } from "../static-icon";
 
-export const House = /* @__PURE__ */ staticIcon(LucideHouse);
+export const House = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideImage from "lucide-react/icons/image";
+import { __iconData } from "lucide-react/icons/image";
 import { staticIcon } from "../static-icon";
 
-export const Image = /* @__PURE__ */ staticIcon(LucideImage);
+export const Image = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideImages from "lucide-react/icons/images";
+import { __iconData } from "lucide-react/icons/images";
 import { staticIcon } from "../static-icon";
 
-export const Images = /* @__PURE__ */ staticIcon(LucideImages);
+export const Images = /* @__PURE__ */ staticIcon(__iconData);

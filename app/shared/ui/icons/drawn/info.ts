@@ -1,4 +1,4 @@
-import LucideInfo from "lucide-react/icons/info";
+import { __iconData } from "lucide-react/icons/info";
 import { staticIcon } from "../static-icon";
 
-export const Info = /* @__PURE__ */ staticIcon(LucideInfo);
+export const Info = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideLandmark from "lucide-react/icons/landmark";
+import { __iconData } from "lucide-react/icons/landmark";
 import { staticIcon } from "../static-icon";
 
-export const Landmark = /* @__PURE__ */ staticIcon(LucideLandmark);
+export const Landmark = /* @__PURE__ */ staticIcon(__iconData);

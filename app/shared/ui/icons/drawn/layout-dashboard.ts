@@ -1,4 +1,4 @@
-import LucideLayoutDashboard from "lucide-react/icons/layout-dashboard";
+import { __iconData } from "lucide-react/icons/layout-dashboard";
 import { staticIcon } from "../static-icon";
 
-export const LayoutDashboard = /* @__PURE__ */ staticIcon(LucideLayoutDashboard);
+export const LayoutDashboard = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideListMusic from "lucide-react/icons/list-music";
+import { __iconData } from "lucide-react/icons/list-music";
 import { staticIcon } from "../static-icon";
 
-export const ListMusic = /* @__PURE__ */ staticIcon(LucideListMusic);
+export const ListMusic = /* @__PURE__ */ staticIcon(__iconData);

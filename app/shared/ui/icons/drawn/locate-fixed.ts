@@ -1,4 +1,4 @@
-import LucideLocateFixed from "lucide-react/icons/locate-fixed";
+import { __iconData } from "lucide-react/icons/locate-fixed";
 import { staticIcon } from "../static-icon";
 
-export const LocateFixed = /* @__PURE__ */ staticIcon(LucideLocateFixed);
+export const LocateFixed = /* @__PURE__ */ staticIcon(__iconData);

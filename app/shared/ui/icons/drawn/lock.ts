@@ -1,4 +1,4 @@
-import LucideLock from "lucide-react/icons/lock";
+import { __iconData } from "lucide-react/icons/lock";
 import { staticIcon } from "../static-icon";
 
-export const Lock = /* @__PURE__ */ staticIcon(LucideLock);
+export const Lock = /* @__PURE__ */ staticIcon(__iconData);

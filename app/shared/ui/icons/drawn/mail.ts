@@ -1,4 +1,4 @@
-import LucideMail from "lucide-react/icons/mail";
+import { __iconData } from "lucide-react/icons/mail";
 import { staticIcon } from "../static-icon";
 
-export const Mail = /* @__PURE__ */ staticIcon(LucideMail);
+export const Mail = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideMapPin from "lucide-react/icons/map-pin";
+import { __iconData } from "lucide-react/icons/map-pin";
 import { staticIcon } from "../static-icon";
 
-export const MapPin = /* @__PURE__ */ staticIcon(LucideMapPin);
+export const MapPin = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideMenu from "lucide-react/icons/menu";
+import { __iconData } from "lucide-react/icons/menu";
 import { staticIcon } from "../static-icon";
 
-export const Menu = /* @__PURE__ */ staticIcon(LucideMenu);
+export const Menu = /* @__PURE__ */ staticIcon(__iconData);

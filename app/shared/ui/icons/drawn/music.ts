@@ -1,4 +1,4 @@
-import LucideMusic from "lucide-react/icons/eighth-notes";
+import { __iconData } from "lucide-react/icons/eighth-notes";
 import { staticIcon } from "../static-icon";
 
-export const Music = /* @__PURE__ */ staticIcon(LucideMusic);
+export const Music = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucidePencil from "lucide-react/icons/pencil";
+import { __iconData } from "lucide-react/icons/pencil";
 import { staticIcon } from "../static-icon";
 
-export const Pencil = /* @__PURE__ */ staticIcon(LucidePencil);
+export const Pencil = /* @__PURE__ */ staticIcon(__iconData);

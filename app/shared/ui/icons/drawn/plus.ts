@@ -1,4 +1,4 @@
-import LucidePlus from "lucide-react/icons/plus";
+import { __iconData } from "lucide-react/icons/plus";
 import { staticIcon } from "../static-icon";
 
-export const Plus = /* @__PURE__ */ staticIcon(LucidePlus);
+export const Plus = /* @__PURE__ */ staticIcon(__iconData);

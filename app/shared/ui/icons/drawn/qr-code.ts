@@ -1,4 +1,4 @@
-import LucideQrCode from "lucide-react/icons/qr-code";
+import { __iconData } from "lucide-react/icons/qr-code";
 import { staticIcon } from "../static-icon";
 
-export const QrCode = /* @__PURE__ */ staticIcon(LucideQrCode);
+export const QrCode = /* @__PURE__ */ staticIcon(__iconData);

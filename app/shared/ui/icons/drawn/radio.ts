@@ -1,4 +1,4 @@
-import LucideRadio from "lucide-react/icons/radio";
+import { __iconData } from "lucide-react/icons/radio";
 import { staticIcon } from "../static-icon";
 
-export const Radio = /* @__PURE__ */ staticIcon(LucideRadio);
+export const Radio = /* @__PURE__ */ staticIcon(__iconData);

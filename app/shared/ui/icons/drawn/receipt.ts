@@ -1,4 +1,4 @@
-import LucideReceipt from "lucide-react/icons/receipt";
+import { __iconData } from "lucide-react/icons/receipt";
 import { staticIcon } from "../static-icon";
 
-export const Receipt = /* @__PURE__ */ staticIcon(LucideReceipt);
+export const Receipt = /* @__PURE__ */ staticIcon(__iconData);

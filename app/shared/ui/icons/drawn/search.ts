@@ -1,4 +1,4 @@
-import LucideSearch from "lucide-react/icons/search";
+import { __iconData } from "lucide-react/icons/search";
 import { staticIcon } from "../static-icon";
 
-export const Search = /* @__PURE__ */ staticIcon(LucideSearch);
+export const Search = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideSettings from "lucide-react/icons/settings";
+import { __iconData } from "lucide-react/icons/settings";
 import { staticIcon } from "../static-icon";
 
-export const Settings = /* @__PURE__ */ staticIcon(LucideSettings);
+export const Settings = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideTicket from "lucide-react/icons/ticket";
+import { __iconData } from "lucide-react/icons/ticket";
 import { staticIcon } from "../static-icon";
 
-export const Ticket = /* @__PURE__ */ staticIcon(LucideTicket);
+export const Ticket = /* @__PURE__ */ staticIcon(__iconData);

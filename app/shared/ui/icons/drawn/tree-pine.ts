@@ -1,4 +1,4 @@
-import LucideTreePine from "lucide-react/icons/tree-pine";
+import { __iconData } from "lucide-react/icons/tree-pine";
 import { staticIcon } from "../static-icon";
 
-export const TreePine = /* @__PURE__ */ staticIcon(LucideTreePine);
+export const TreePine = /* @__PURE__ */ staticIcon(__iconData);

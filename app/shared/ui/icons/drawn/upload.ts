@@ -1,4 +1,4 @@
-import LucideUpload from "lucide-react/icons/upload";
+import { __iconData } from "lucide-react/icons/upload";
 import { staticIcon } from "../static-icon";
 
-export const Upload = /* @__PURE__ */ staticIcon(LucideUpload);
+export const Upload = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideUserCheck from "lucide-react/icons/user-check";
+import { __iconData } from "lucide-react/icons/user-check";
 import { staticIcon } from "../static-icon";
 
-export const UserCheck = /* @__PURE__ */ staticIcon(LucideUserCheck);
+export const UserCheck = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideUsers from "lucide-react/icons/users";
+import { __iconData } from "lucide-react/icons/users";
 import { staticIcon } from "../static-icon";
 
-export const Users = /* @__PURE__ */ staticIcon(LucideUsers);
+export const Users = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideWallet from "lucide-react/icons/wallet";
+import { __iconData } from "lucide-react/icons/wallet";
 import { staticIcon } from "../static-icon";
 
-export const Wallet = /* @__PURE__ */ staticIcon(LucideWallet);
+export const Wallet = /* @__PURE__ */ staticIcon(__iconData);

@@ -1,4 +1,4 @@
-import LucideX from "lucide-react/icons/x";
+import { __iconData } from "lucide-react/icons/x";
 import { staticIcon } from "../static-icon";
 
-export const X = /* @__PURE__ */ staticIcon(LucideX);
+export const X = /* @__PURE__ */ staticIcon(__iconData);
