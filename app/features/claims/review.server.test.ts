@@ -4,6 +4,7 @@ import { claimAttempts, claimObjections, memorialClaims, memorialMembers, profil
 import { memorialAuthority } from "~/features/profiles/index.server";
 import { setMailer } from "~/integrations/mail/mail.server";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { statementsOf } from "../../../tests/support/statements";
 import { sendOwedClaimMails } from "./claim-mail.server";
 import { ERASED_OBJECTION, claimsPersonalData } from "./claims-personal-data.server";
 import { CLAIM_MESSAGES as M } from "./claims.constants";
@@ -83,6 +84,26 @@ describe("the review (decision 057)", () => {
       });
     }
     await expect(listClaimsForReview(null)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("counts each memorial's active administrators but the claimant, in as many statements for one claim as for four", async () => {
+    const first = await claimed();
+    const one = await statementsOf(db(), () => listClaimsForReview(first.siteAdmin));
+    expect(one.result.claims).toMatchObject([{ id: first.claimId, activeAdministrators: 1 }]);
+
+    // Another memorial: an inactive owner and two administrators added, one of them the claimant.
+    const other = await claimed({ ownerActive: false });
+    const added = await person(db());
+    for (const userId of [added.id, other.relative.id]) {
+      await db().insert(memorialMembers).values({ profileId: other.profile.id, userId, role: "administrator" });
+    }
+    await claimed();
+    await claimed();
+    const four = await statementsOf(db(), () => listClaimsForReview(first.siteAdmin));
+    expect(four.result.claims).toHaveLength(4);
+    expect(four.result.claims.find((c) => c.id === other.claimId)?.activeAdministrators).toBe(1);
+    expect(four.result.claims.filter((c) => c.activeAdministrators === 1)).toHaveLength(4);
+    expect(four.sql.length).toBe(one.sql.length);
   });
 
   it("approval waits for the window while the memorial has an active administrator, then adds the claimant", async () => {

@@ -4,7 +4,7 @@ import { claimObjections, memorialClaims, profiles, users } from "~/db/schema";
 import { inTransaction, type Tx } from "~/db/transaction.server";
 import { accountSummaries } from "~/features/accounts/index.server";
 import { admitClaimant } from "~/features/memorial-team/index.server";
-import { memorialAdministrators } from "~/features/profiles/index.server";
+import { administratorsOfMemorials, memorialAdministrators } from "~/features/profiles/index.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "~/shared/http/errors";
 import { pageNumber, totalPagesOf } from "~/shared/paging";
@@ -44,11 +44,20 @@ function requireSiteAdmin(actor: SessionUser | null): SessionUser {
   return actor;
 }
 
-/** Active administrators of the memorial other than `exceptUserId`. */
-async function activeAdministratorsOf(tx: Tx, profileId: string, exceptUserId: string | null): Promise<string[]> {
-  const administrators = (await memorialAdministrators(profileId, tx)).map((a) => a.userId);
-  const accounts = await accountSummaries(administrators, tx);
-  return administrators.filter((id) => id !== exceptUserId && accounts.get(id)?.active);
+/**
+ * The active administrators of these memorials, in three statements however many: a function of a
+ * memorial and someone (the claimant) to leave out.
+ */
+async function activeAdministrators(tx: Tx, profileIds: readonly string[]) {
+  const administrators = await administratorsOfMemorials(profileIds, tx);
+  const accounts = await accountSummaries(
+    [...administrators.values()].flat().map((a) => a.userId),
+    tx,
+  );
+  return (profileId: string, exceptUserId: string | null): string[] =>
+    (administrators.get(profileId) ?? [])
+      .map((a) => a.userId)
+      .filter((id) => id !== exceptUserId && accounts.get(id)?.active);
 }
 
 /** The site admins' review queue (decision 057): claims of one status, oldest first, with objections. */
@@ -87,6 +96,10 @@ export async function listClaimsForReview(actor: SessionUser | null, query: { st
         .where(inArray(claimObjections.claimId, ids))
         .orderBy(asc(claimObjections.at))
     : [];
+  const activeOf = await activeAdministrators(
+    db(),
+    rows.map((row) => row.claim.profileId),
+  );
   const claims: ClaimForReview[] = [];
   for (const { claim, honoreeName, username, email } of rows) {
     claims.push({
@@ -108,7 +121,7 @@ export async function listClaimsForReview(actor: SessionUser | null, query: { st
       objections: objections
         .filter((o) => o.claimId === claim.id)
         .map(({ text, at, byName }) => ({ text, at, byName })),
-      activeAdministrators: (await activeAdministratorsOf(db(), claim.profileId, claim.claimantUserId)).length,
+      activeAdministrators: activeOf(claim.profileId, claim.claimantUserId).length,
     });
   }
   return { status, page, totalPages: totalPagesOf(total, REVIEW_PAGE_SIZE), total, claims };
@@ -142,7 +155,7 @@ export async function decideClaim(
     let outcome: "added_administrator" | "transferred" | null = null;
     if (decision === "approve") {
       if (!claim.claimantUserId) throw new ConflictError(M.claimantGone);
-      const active = await activeAdministratorsOf(tx, claim.profileId, claim.claimantUserId);
+      const active = (await activeAdministrators(tx, [claim.profileId]))(claim.profileId, claim.claimantUserId);
       if (active.length > 0 && now < claim.objectionWindowEndsAt) {
         throw new ConflictError(M.tooEarly(formatMoment(claim.objectionWindowEndsAt)));
       }

@@ -34,7 +34,7 @@ export {
   transferMemorialOwnership,
 } from "./memorial-members.server";
 export type { MemorialMemberRow } from "./memorial-members.server";
-export { memorialAdministrators } from "./memorial-administrators.server";
+export { administratorsOfMemorials, memorialAdministrators } from "./memorial-administrators.server";
 export type { MemorialAdministrator } from "./memorial-administrators.server";
 export { handOverMemorials, profilesPersonalData } from "./personal-data.server";
 export type { HandedOver } from "./personal-data.server";

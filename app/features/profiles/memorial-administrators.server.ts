@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memorialMembers, profiles, users } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
@@ -17,20 +17,36 @@ export interface MemorialAdministrator {
  * it, oldest first; editors are not among them. Empty when the memorial does not exist.
  */
 export async function memorialAdministrators(profileId: string, tx: Tx = db()): Promise<MemorialAdministrator[]> {
-  const [owner] = await tx
-    .select({ userId: users.id, name: users.name, email: users.email })
+  return (await administratorsOfMemorials([profileId], tx)).get(profileId) ?? [];
+}
+
+/**
+ * `memorialAdministrators` of several memorials in two statements (a list of them, one page at a
+ * time): by memorial id; a memorial that does not exist is absent.
+ */
+export async function administratorsOfMemorials(
+  profileIds: readonly string[],
+  tx: Tx = db(),
+): Promise<Map<string, MemorialAdministrator[]>> {
+  const unique = [...new Set(profileIds)];
+  const byMemorial = new Map<string, MemorialAdministrator[]>();
+  if (unique.length === 0) return byMemorial;
+  const person = { userId: users.id, name: users.name, email: users.email };
+  const owners = await tx
+    .select({ profileId: profiles.id, ...person })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.id, profileId));
-  if (!owner) return [];
+    .where(inArray(profiles.id, unique));
   const members = await tx
-    .select({ userId: users.id, name: users.name, email: users.email })
+    .select({ profileId: memorialMembers.profileId, ...person })
     .from(memorialMembers)
     .innerJoin(users, eq(users.id, memorialMembers.userId))
-    .where(and(eq(memorialMembers.profileId, profileId), eq(memorialMembers.role, "administrator")))
+    .where(and(inArray(memorialMembers.profileId, unique), eq(memorialMembers.role, "administrator")))
     .orderBy(asc(memorialMembers.createdAt), asc(memorialMembers.userId));
-  return [
-    { ...owner, owner: true },
-    ...members.filter((m) => m.userId !== owner.userId).map((m) => ({ ...m, owner: false })),
-  ];
+  for (const { profileId, ...owner } of owners) byMemorial.set(profileId, [{ ...owner, owner: true }]);
+  for (const { profileId, ...member } of members) {
+    const list = byMemorial.get(profileId);
+    if (list && member.userId !== list[0]!.userId) list.push({ ...member, owner: false });
+  }
+  return byMemorial;
 }
