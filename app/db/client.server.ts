@@ -7,6 +7,7 @@ import { installJobQueueSchema } from "./job-queue-schema.server";
 import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
 import type { SqlExecutor } from "./sql-executor";
+import { StatementLog } from "./statement-log";
 
 export type { ListenHooks } from "./listener.server";
 export type { SqlExecutor } from "./sql-executor";
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, extensions: { unaccent, pg_trgm } });
   await client.waitReady;
-  const db = drizzle({ client, schema, casing: "snake_case" });
+  const db = drizzle({ client, schema, casing: "snake_case", logger: new StatementLog() });
   const executeSql: SqlExecutor = async (text, values) => {
     if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
     // A script goes through the simple protocol; the last statement's rows are the answer.
@@ -109,7 +110,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     onnotice: () => {},
     connection: { application_name: applicationName },
   });
-  const db = drizzle({ client, schema, casing: "snake_case" });
+  const db = drizzle({ client, schema, casing: "snake_case", logger: new StatementLog() });
   const executeSql: SqlExecutor = async (text, values) => {
     if (values?.length) return { rows: await client.unsafe<Record<string, unknown>[]>(text, values as never[]) };
     // A script may hold its own BEGIN … COMMIT: it runs on one reserved connection, by the simple

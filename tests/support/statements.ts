@@ -1,31 +1,26 @@
 import type { Database } from "~/db/client.server";
-
-type Logger = { logQuery(query: string, params: unknown[]): void } | undefined;
-interface LoggingSession {
-  logger: Logger;
-  /** What a transaction's own session is made with (Drizzle's postgres-js and PGlite sessions). */
-  options: { logger?: Logger };
-}
+import { StatementLog } from "~/db/statement-log";
 
 /**
- * Every SQL statement `run` sends through this Drizzle client, in order, inside transactions too
- * (the query log of its session and of the sessions its transactions open). BEGIN and COMMIT are
- * the driver's own and are not listed.
+ * Every SQL statement `run` sends through this Drizzle client, in order, inside transactions too,
+ * and prepared statements kept across calls (decision 063): all log to the client's StatementLog.
+ * BEGIN and COMMIT are the driver's own and are not listed.
  */
 export async function statementsOf<T>(
   database: Database,
   run: () => Promise<T>,
 ): Promise<{ result: T; sql: string[] }> {
-  const session = (database as unknown as { session: LoggingSession }).session;
-  const previous = { logger: session.logger, options: session.options.logger };
+  const log = (database as unknown as { session: { logger: unknown } }).session.logger;
+  if (!(log instanceof StatementLog)) throw new Error("the database was not opened by openDatabase (no StatementLog)");
+  const previous = log.listener;
   const sql: string[] = [];
-  const logger = { logQuery: (query: string) => void sql.push(query) };
-  session.logger = logger;
-  session.options.logger = logger;
+  log.listener = (query, params) => {
+    sql.push(query);
+    previous?.(query, params);
+  };
   try {
     return { result: await run(), sql };
   } finally {
-    session.logger = previous.logger;
-    session.options.logger = previous.options;
+    log.listener = previous;
   }
 }

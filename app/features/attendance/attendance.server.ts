@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { type Database, db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { attendances } from "~/db/schema";
 import type { ViewableProfile } from "~/features/profiles/index.server";
 import { parseInput } from "~/shared/http/api.server";
@@ -33,20 +34,18 @@ export interface AttendancePage {
 }
 
 /**
- * Who signed the attendance list, newest first, 5 per page. The public sees names and times;
- * the owner and admins also see e-mails and cellphones.
+ * One statement (one round trip on a fresh memorial render, issue 22): the count, with the page's
+ * rows joined to it, so a page past the end still answers the total (one row of nulls). Kept
+ * prepared (decision 063).
  */
-export async function listAttendances(view: ViewableProfile, page = 1): Promise<AttendancePage> {
-  const current = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
-  const where = eq(attendances.profileId, view.profile.id);
-  // One statement (one round trip on a fresh memorial render, issue 22): the count, with the page's
-  // rows joined to it, so a page past the end still answers the total (one row of nulls).
-  const total = db()
+const attendancePage = prepared((database: Database) => {
+  const where = eq(attendances.profileId, sql.placeholder("profileId"));
+  const total = database
     .select({ n: count().as("n") })
     .from(attendances)
     .where(where)
     .as("total");
-  const pageRows = db()
+  const pageRows = database
     .select({
       id: attendances.id,
       name: attendances.name,
@@ -57,10 +56,10 @@ export async function listAttendances(view: ViewableProfile, page = 1): Promise<
     .from(attendances)
     .where(where)
     .orderBy(desc(attendances.attendedAt), desc(attendances.id))
-    .limit(ATTENDANCE_PAGE_SIZE)
-    .offset((current - 1) * ATTENDANCE_PAGE_SIZE)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page_rows");
-  const joined = await db()
+  return database
     .select({
       n: total.n,
       id: pageRows.id,
@@ -70,7 +69,21 @@ export async function listAttendances(view: ViewableProfile, page = 1): Promise<
       cellphone: pageRows.cellphone,
     })
     .from(total)
-    .leftJoinLateral(pageRows, sql`true`);
+    .leftJoinLateral(pageRows, sql`true`)
+    .prepare("attendance_page");
+});
+
+/**
+ * Who signed the attendance list, newest first, 5 per page. The public sees names and times;
+ * the owner and admins also see e-mails and cellphones.
+ */
+export async function listAttendances(view: ViewableProfile, page = 1): Promise<AttendancePage> {
+  const current = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
+  const joined = await attendancePage({
+    profileId: view.profile.id,
+    limit: ATTENDANCE_PAGE_SIZE,
+    offset: (current - 1) * ATTENDANCE_PAGE_SIZE,
+  });
   return {
     items: joined.flatMap((row) =>
       // The one row of a page past the end joins no attendance: its columns are all null.

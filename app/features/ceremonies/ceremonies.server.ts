@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { ceremonies, profiles } from "~/db/schema";
 import { profileHref } from "~/features/profiles";
 import { inTransaction, type Tx } from "~/db/transaction.server";
@@ -186,15 +187,30 @@ export async function listCeremonies(actor: SessionUser | null, profileId: strin
  * The memorial's ceremonies that have not ended at `now`, soonest first (the page has checked who
  * may see the memorial). Reads `ceremonies_profile_upcoming_idx`.
  */
-export async function upcomingCeremonies(profileId: string, now: Date, tx: Tx = db()): Promise<CeremonyView[]> {
-  const rows = await tx
-    .select()
-    .from(ceremonies)
-    .where(and(eq(ceremonies.profileId, profileId), gt(ceremonies.visibleUntil, now)))
-    .orderBy(asc(ceremonies.startsAt))
-    .limit(MAX_CEREMONIES);
+export async function upcomingCeremonies(profileId: string, now: Date, tx?: Tx): Promise<CeremonyView[]> {
+  const rows = tx
+    ? await tx
+        .select()
+        .from(ceremonies)
+        .where(and(eq(ceremonies.profileId, profileId), gt(ceremonies.visibleUntil, now)))
+        .orderBy(asc(ceremonies.startsAt))
+        .limit(MAX_CEREMONIES)
+    : await upcomingRows({ profileId, now: now.toISOString() });
   return rows.map(viewOf);
 }
+
+/** The same rows outside a transaction (every memorial page), kept prepared (decision 063). */
+const upcomingRows = prepared((database) =>
+  database
+    .select()
+    .from(ceremonies)
+    .where(
+      and(eq(ceremonies.profileId, sql.placeholder("profileId")), gt(ceremonies.visibleUntil, sql.placeholder("now"))),
+    )
+    .orderBy(asc(ceremonies.startsAt))
+    .limit(MAX_CEREMONIES)
+    .prepare("upcoming_ceremonies"),
+);
 
 /**
  * A ceremony for its calendar file, with its memorial's name and public address (anyone with its

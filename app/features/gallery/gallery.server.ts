@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { galleryImages, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { inTransaction, type Tx } from "~/db/transaction.server";
@@ -44,13 +45,19 @@ const imageColumns = {
  */
 export async function listGalleryImages({ profile }: ViewableProfile, now = new Date()): Promise<GalleryImage[]> {
   const { limit } = await photoLimit(db(), profile, now);
-  return db()
+  return shownGallery({ profileId: profile.id, limit: Math.min(limit, GALLERY_MAX) });
+}
+
+/** The memorial page's gallery, kept prepared (decision 063). */
+const shownGallery = prepared((database) =>
+  database
     .select(imageColumns)
     .from(galleryImages)
-    .where(eq(galleryImages.profileId, profile.id))
+    .where(eq(galleryImages.profileId, sql.placeholder("profileId")))
     .orderBy(asc(galleryImages.createdAt), asc(galleryImages.id))
-    .limit(Math.min(limit, GALLERY_MAX));
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("shown_gallery"),
+);
 
 /** How many photos the memorial's gallery keeps, shown or hidden by the plan. */
 export async function countGalleryImages(profileId: string, tx: Tx = db()): Promise<number> {

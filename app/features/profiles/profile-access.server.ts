@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { memorialMembers, profiles } from "~/db/schema";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { NotFoundError, ValidationError } from "~/shared/http/errors";
@@ -99,13 +100,19 @@ async function viewable(
 
 /** The row of a username (case-insensitive, through the unique lower(username) index). */
 export async function findProfileByUsername(username: string): Promise<ProfileRow | undefined> {
-  const [row] = await db()
-    .select()
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await profileByUsername({ username });
   return row;
 }
+
+/** Every memorial page's first statement, kept prepared (decision 063). */
+const profileByUsername = prepared((database) =>
+  database
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${sql.placeholder("username")})`)
+    .limit(1)
+    .prepare("profile_by_username"),
+);
 
 async function findProfileById(id: string): Promise<ProfileRow | undefined> {
   const [row] = await db()

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, count, desc, eq, gt, type Placeholder, sql } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { tributes } from "~/db/schema";
 import type { ViewableProfile } from "~/features/profiles/index.server";
 
@@ -31,7 +32,7 @@ export interface TributePage {
 }
 
 /** Paid and published: what visitors see (held, hidden and rejected tributes are the family's). */
-const settledOf = (profileId: string) =>
+const settledOf = (profileId: string | Placeholder) =>
   and(eq(tributes.profileId, profileId), eq(tributes.status, "paid"), eq(tributes.visibility, "published"));
 
 /**
@@ -56,25 +57,15 @@ export async function listSettledTributes(
 ): Promise<TributePage> {
   const size = Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
   const current = Math.max(1, Math.floor(page));
-  const where = type ? and(settledOf(profile.id), eq(tributes.type, type)) : settledOf(profile.id);
+  const values = { profileId: profile.id, now: now.toISOString(), limit: size, offset: (current - 1) * size };
   const [rows, [total]] = await Promise.all([
-    db()
-      .select({
-        id: tributes.id,
-        type: tributes.type,
-        name: tributes.name,
-        body: tributes.body,
-        imagePath: tributes.imagePath,
-        createdAt: tributes.createdAt,
-        burnsUntil: tributes.burnsUntil,
-        burning: sql<boolean>`coalesce(${tributes.burnsUntil} > ${now.toISOString()}::timestamptz, false)`,
-      })
-      .from(tributes)
-      .where(where)
-      .orderBy(desc(tributes.createdAt), desc(tributes.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    counts ? [{ n: type ? counts[type] : counts.total }] : db().select({ n: count() }).from(tributes).where(where),
+    type ? settledPageOfType({ ...values, type }) : settledPage(values),
+    counts
+      ? [{ n: type ? counts[type] : counts.total }]
+      : db()
+          .select({ n: count() })
+          .from(tributes)
+          .where(type ? and(settledOf(profile.id), eq(tributes.type, type)) : settledOf(profile.id)),
   ]);
   return {
     items: rows.map((row) => ({
@@ -89,6 +80,33 @@ export async function listSettledTributes(
   };
 }
 
+/** A page of the settled tributes, all or of one type: the memorial page's list, kept prepared (decision 063). */
+const settledPageQuery = (database: Database, ofType: boolean) =>
+  database
+    .select({
+      id: tributes.id,
+      type: tributes.type,
+      name: tributes.name,
+      body: tributes.body,
+      imagePath: tributes.imagePath,
+      createdAt: tributes.createdAt,
+      burnsUntil: tributes.burnsUntil,
+      burning: sql<boolean>`coalesce(${tributes.burnsUntil} > ${sql.placeholder("now")}::timestamptz, false)`,
+    })
+    .from(tributes)
+    .where(
+      ofType
+        ? and(settledOf(sql.placeholder("profileId")), eq(tributes.type, sql.placeholder("type")))
+        : settledOf(sql.placeholder("profileId")),
+    )
+    .orderBy(desc(tributes.createdAt), desc(tributes.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+const settledPage = prepared((database) => settledPageQuery(database, false).prepare("settled_tributes_page"));
+const settledPageOfType = prepared((database) =>
+  settledPageQuery(database, true).prepare("settled_tributes_page_of_type"),
+);
+
 export type TributeCounts = Record<TributeType, number> & { total: number };
 
 /**
@@ -99,15 +117,7 @@ export async function tributeSummary(
   { profile }: ViewableProfile,
   now = new Date(),
 ): Promise<{ counts: TributeCounts; burning: number }> {
-  const rows = await db()
-    .select({
-      type: tributes.type,
-      n: count(),
-      burning: sql<number>`count(*) filter (where ${tributes.burnsUntil} > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(tributes)
-    .where(settledOf(profile.id))
-    .groupBy(tributes.type);
+  const rows = await summaryRows({ profileId: profile.id, now: now.toISOString() });
   const counts: TributeCounts = { Candle: 0, Flower: 0, Message: 0, Photo: 0, total: 0 };
   let burning = 0;
   for (const row of rows) {
@@ -117,6 +127,20 @@ export async function tributeSummary(
   }
   return { counts, burning };
 }
+
+/** The counts of tributeSummary, kept prepared (decision 063). */
+const summaryRows = prepared((database) =>
+  database
+    .select({
+      type: tributes.type,
+      n: count(),
+      burning: sql<number>`count(*) filter (where ${tributes.burnsUntil} > ${sql.placeholder("now")}::timestamptz)`,
+    })
+    .from(tributes)
+    .where(settledOf(sql.placeholder("profileId")))
+    .groupBy(tributes.type)
+    .prepare("tribute_summary"),
+);
 
 /** Candles burning now (DECISIONS: getCandleCount counts these; extinguished ones do not count). */
 export async function countBurningCandles({ profile }: ViewableProfile, now = new Date()): Promise<number> {

@@ -3,8 +3,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { memorialVideos } from "~/db/schema";
 import { inTransaction } from "~/db/transaction.server";
 import { listGalleryImages } from "~/features/gallery/index.server";
@@ -175,6 +176,15 @@ function shown(row: typeof memorialVideos.$inferSelect) {
 
 /** The video the memorial page shows (its visitors may already see the memorial), or null. */
 export async function memorialVideo(profileId: string) {
-  const [row] = await db().select().from(memorialVideos).where(eq(memorialVideos.profileId, profileId));
+  const [row] = await videoOfMemorial({ profileId });
   return row ? shown(row) : null;
 }
+
+/** The memorial page's video row, kept prepared (decision 063). */
+const videoOfMemorial = prepared((database) =>
+  database
+    .select()
+    .from(memorialVideos)
+    .where(eq(memorialVideos.profileId, sql.placeholder("profileId")))
+    .prepare("memorial_video"),
+);
