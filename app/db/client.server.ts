@@ -7,6 +7,7 @@ import { installJobQueueSchema } from "./job-queue-schema.server";
 import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
 import type { SqlExecutor } from "./sql-executor";
+import { namedStatements } from "./named-statements.server";
 import { StatementLog } from "./statement-log";
 
 export type { ListenHooks } from "./listener.server";
@@ -108,9 +109,11 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   const client = postgres(url, {
     max: poolMax,
     onnotice: () => {},
-    connection: { application_name: applicationName },
+    // Named statements are planned for their values on every execution, as unnamed ones are
+    // (decision 065): a plan kept from other values never serves a search or a skewed filter.
+    connection: { application_name: applicationName, plan_cache_mode: "force_custom_plan" },
   });
-  const db = drizzle({ client, schema, casing: "snake_case", logger: new StatementLog() });
+  const db = drizzle({ client: namedStatements(client), schema, casing: "snake_case", logger: new StatementLog() });
   const executeSql: SqlExecutor = async (text, values) => {
     if (values?.length) return { rows: await client.unsafe<Record<string, unknown>[]>(text, values as never[]) };
     // A script may hold its own BEGIN … COMMIT: it runs on one reserved connection, by the simple

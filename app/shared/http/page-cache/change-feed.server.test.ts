@@ -98,10 +98,14 @@ describe("followPageChanges (decision 059)", () => {
     const owner = await createUser(db());
     const memorial = await createProfile(db(), { userId: owner.id, access: "Public" });
     const key = `memorial:${memorial.username.toLowerCase()}`;
+    // The creation's own announcements heard first: the one awaited below is the tribute's.
+    await settled(book);
+    const generations = (book as unknown as { generations: Map<string, number> }).generations;
     const ticket = book.ticket(key);
+    const generation = generations.get(key);
     const old = await memorialVersion(memorial.username);
     await createTribute(db(), { profileId: memorial.id, status: "paid" });
-    await until(() => (book as unknown as { generations: Map<string, number> }).generations.has(key), "announced");
+    await until(() => generations.get(key) !== generation, "the tribute announced");
     book.remember(key, old, ticket);
     expect(book.peek(key)).toBeUndefined();
   });
