@@ -92,11 +92,25 @@ export function fillPlaceholders(text: string): string {
   });
 }
 
+/**
+ * The filled text and its HTML, kept per contract row read and per configuration: the general
+ * contract is in every page a visitor who has not consented yet gets, and turning it into HTML
+ * costs more than the rest of the page's loaders. A new version (or the cache's next read) is a
+ * new row object, rendered once.
+ */
+const readable = new WeakMap<Contract, { config: object; text: string; html: string }>();
+
 export async function contractForReading(key: string) {
   const contract = await currentContract(key);
   if (!contract) return undefined;
-  const text = fillPlaceholders(contract.body);
-  return { ...contract, text, html: markdownToHtml(text) };
+  const c = config();
+  let kept = readable.get(contract);
+  if (kept?.config !== c) {
+    const text = fillPlaceholders(contract.body);
+    kept = { config: c, text, html: markdownToHtml(text) };
+    readable.set(contract, kept);
+  }
+  return { ...contract, text: kept.text, html: kept.html };
 }
 
 /** A contract page: the text with anchored section headings, and those sections for its contents. */

@@ -33,6 +33,29 @@ describe("contracts", () => {
     expect(contract?.text).toBe("Nova versão Memorial Serviços Digitais Ltda.");
   });
 
+  it("kept HTML follows a new version and another company name", async () => {
+    await syncContracts();
+    const key = "contrato_geral_e_politica_de_privacidade";
+    const first = (await contractForReading(key))!;
+    // Read again within the cache's minute: the HTML kept for this row.
+    expect((await contractForReading(key))!.html).toBe(first.html);
+    expect(first.html).toContain("<h2");
+    await db().execute(
+      sql`insert into contracts (key, version, title, body) values (${key}, 2, 'Política', '## Nova versão de {{COMPANY_NAME}}')`,
+    );
+    clearContractCache();
+    const next = (await contractForReading(key))!;
+    expect(next.version).toBe(2);
+    expect(next.html).toBe("<h2>Nova versão de Memorial Serviços Digitais Ltda.</h2>\n");
+    const saved = config();
+    try {
+      setConfig(parseConfig({ NODE_ENV: "test", DATA_DIR: saved.DATA_DIR, COMPANY_NAME: "Lembranças Eternas Ltda" }));
+      expect((await contractForReading(key))!.html).toBe("<h2>Nova versão de Lembranças Eternas Ltda</h2>\n");
+    } finally {
+      setConfig(saved);
+    }
+  });
+
   it.each(["contrato_plano_ouro", "contrato_plano_platina", "contrato_plano_diamante"])(
     "%s carries the contract terms of part 2",
     async (key) => {
