@@ -15,3 +15,10 @@ export class StatementLog {
     this.listener?.(query, params);
   }
 }
+
+/** The StatementLog of a Drizzle client made by `openDatabase`; a client made otherwise has none. */
+export function statementLogOf(database: unknown): StatementLog {
+  const log = (database as { session?: { logger?: unknown } }).session?.logger;
+  if (!(log instanceof StatementLog)) throw new Error("the database was not opened by openDatabase (no StatementLog)");
+  return log;
+}

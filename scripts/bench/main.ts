@@ -159,7 +159,7 @@ async function runBench(url: string, size: FillSize): Promise<boolean> {
     await loader.end();
   }
 
-  const database = openCapturingDatabase(url);
+  const database = await openCapturingDatabase(url);
   const results: PhaseResult[] = [];
   let usernames: string[];
   try {

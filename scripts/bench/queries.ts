@@ -1,11 +1,11 @@
 /**
- * The services under measurement, called in this process against the scratch database through a
- * client that can record the SQL they send, so their real statements are EXPLAINed.
+ * The services under measurement, called in this process against the scratch database through the
+ * product's own client (`openDatabase`: named statements, their plan mode, decision 065), whose
+ * statements are recorded from its StatementLog so their real SQL is EXPLAINed.
  */
-import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { type Database, setDatabase } from "~/db/client.server";
-import * as schema from "~/db/schema";
+import { openDatabase, setDatabase } from "~/db/client.server";
+import { statementLogOf } from "~/db/statement-log";
 
 export interface CapturedQuery {
   query: string;
@@ -13,50 +13,33 @@ export interface CapturedQuery {
 }
 
 export interface CapturingDatabase {
+  /** A plain client beside the product's, for the bench's own queries and the EXPLAINs. */
   client: postgres.Sql;
   /** Runs fn and returns every statement it sent. */
   capture(fn: () => Promise<unknown>): Promise<CapturedQuery[]>;
   close(): Promise<void>;
 }
 
-export function openCapturingDatabase(url: string): CapturingDatabase {
-  let sink: CapturedQuery[] | null = null;
-  const client = postgres(url, {
-    max: 4,
-    onnotice: () => {},
-    debug: (_connection, query, params) => {
-      sink?.push({ query, params: [...(params as unknown[])] });
-    },
-  });
-  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Database;
-  setDatabase({
-    db,
-    kind: "postgres",
-    migrate: async () => {},
-    executeSql: async (text, values) => ({
-      rows: values?.length ? await client.unsafe(text, values as never[]) : await client.unsafe(text).simple(),
-    }),
-    ping: async () => {
-      await client`select 1`;
-    },
-    poolUse: async () => undefined,
-    close: () => client.end({ timeout: 5 }),
-    listen: async (channel, onPayload) => (await client.listen(channel, onPayload)).unlisten,
-  });
+export async function openCapturingDatabase(url: string): Promise<CapturingDatabase> {
+  const handle = await openDatabase({ url, poolMax: 4 });
+  setDatabase(handle);
+  const log = statementLogOf(handle.db);
+  const client = postgres(url, { max: 2, onnotice: () => {} });
   return {
     client,
     async capture(fn) {
-      sink = [];
+      const sink: CapturedQuery[] = [];
+      log.listener = (query, params) => sink.push({ query, params: [...params] });
       try {
         await fn();
         return sink;
       } finally {
-        sink = null;
+        log.listener = undefined;
       }
     },
     close: async () => {
       setDatabase(undefined);
-      await client.end({ timeout: 5 });
+      await Promise.all([handle.close(), client.end({ timeout: 5 })]);
     },
   };
 }

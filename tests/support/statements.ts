@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { StatementLog } from "~/db/statement-log";
+import { statementLogOf } from "~/db/statement-log";
 
 /**
  * Every SQL statement `run` sends through this Drizzle client, in order, inside transactions too,
@@ -10,8 +10,7 @@ export async function statementsOf<T>(
   database: Database,
   run: () => Promise<T>,
 ): Promise<{ result: T; sql: string[] }> {
-  const log = (database as unknown as { session: { logger: unknown } }).session.logger;
-  if (!(log instanceof StatementLog)) throw new Error("the database was not opened by openDatabase (no StatementLog)");
+  const log = statementLogOf(database);
   const previous = log.listener;
   const sql: string[] = [];
   log.listener = (query, params) => {
