@@ -15,7 +15,13 @@ export {
 export type { ProfileRow, ViewableProfile } from "./profile-access.server";
 export { markProfileActivated, setPlaylistLink, setProfileType, setTributeApproval } from "./profile-settings.server";
 export { accessTokenOf, viewMemorial, viewMemorialById } from "./viewer.server";
-export { ROLE_MESSAGES, allows, memorialAuthority, requireMemorialRole } from "./memorial-roles.server";
+export {
+  ROLE_MESSAGES,
+  allows,
+  authorityFromView,
+  memorialAuthority,
+  requireMemorialRole,
+} from "./memorial-roles.server";
 export {
   PRIVACY_MESSAGES,
   manageMemorial,

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { memorialMembers, profiles } from "~/db/schema";
 import type { Tx } from "~/db/transaction.server";
+import type { ViewableProfile } from "./profile-access.server";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "~/shared/http/errors";
 import { isUuid } from "~/shared/validation/uuid";
@@ -63,6 +64,18 @@ export async function memorialAuthority(
     owner,
     siteAdmin: actor?.type === "admin",
   };
+}
+
+/**
+ * The authority a viewable profile already holds for the viewer it was loaded for, without reading
+ * it again: its access rule read the owner and that viewer's membership. A site admin's own part
+ * (an admin may also own or help run a memorial) is not in the view: undefined, so the caller reads
+ * it with `memorialAuthority`.
+ */
+export function authorityFromView(view: ViewableProfile, viewer: Actor): MemorialAuthority | undefined {
+  if (viewer.type === "admin") return undefined;
+  const owner = view.profile.userId === viewer.id;
+  return { profileId: view.profile.id, role: owner ? "administrator" : view.role, owner, siteAdmin: false };
 }
 
 /**

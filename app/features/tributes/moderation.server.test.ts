@@ -95,6 +95,21 @@ describe("the family's moderation", () => {
     await expect(setApproveTributes(null, profile.id, false)).rejects.toMatchObject({ status: 401 });
   });
 
+  it("takes a caller's authority only when it is for this memorial and allows moderating", async () => {
+    const { owner, profile } = await familyMemorial();
+    const { tribute } = await paidMessage(profile.id);
+    await moderateTribute(owner, tribute.id, "hide");
+    const stranger = await signedInUser(db());
+    const other = await createProfile(db(), { userId: stranger.id });
+    // The stranger's authority as owner of another memorial, or a forged one without a role: read again, refused.
+    const elsewhere = { profileId: other.id, role: "administrator", owner: true, siteAdmin: false } as const;
+    await expect(listModeratedTributes(stranger, profile.id, elsewhere)).rejects.toMatchObject({ status: 403 });
+    const none = { profileId: profile.id, role: null, owner: false, siteAdmin: false } as const;
+    await expect(listModeratedTributes(stranger, profile.id, none)).rejects.toMatchObject({ status: 403 });
+    const ownersOwn = { profileId: profile.id, role: "administrator", owner: true, siteAdmin: false } as const;
+    expect((await listModeratedTributes(owner, profile.id, ownersOwn)).map((t) => t.id)).toEqual([tribute.id]);
+  });
+
   it("holds messages for approval when the owner asks, and messages with links always", async () => {
     expect(containsLink("veja www.golpe.com agora")).toBe(true);
     expect(containsLink("Descanse em paz, vô.")).toBe(false);

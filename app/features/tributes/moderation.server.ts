@@ -12,7 +12,12 @@ import { isUuid } from "~/shared/validation/uuid";
 import { REPORT_REASONS } from "./moderation-intents";
 import { oweRejectionNotice, sendRejectionNotice } from "./rejection-notice.server";
 import { logger } from "~/shared/logger.server";
-import { requireMemorialRole, setTributeApproval } from "~/features/profiles/index.server";
+import {
+  allows,
+  type MemorialAuthority,
+  requireMemorialRole,
+  setTributeApproval,
+} from "~/features/profiles/index.server";
 
 /** The family decides what stays on their memorial (issue: moderation beyond the spec). */
 export const MODERATION_MESSAGES = {
@@ -225,11 +230,20 @@ export interface ModeratedTribute {
   createdAt: string;
 }
 
-/** The family's side: tributes waiting for them, hidden ones and reported ones, with their reports. */
-export async function listModeratedTributes(actor: SessionUser | null, profileId: string): Promise<ModeratedTribute[]> {
+/**
+ * The family's side: tributes waiting for them, hidden ones and reported ones, with their reports.
+ * `known` is this actor's authority on the memorial when the caller has it already (the memorial
+ * page reads it once for the owner bar); without it, or when it does not allow moderating, it is
+ * read and checked here.
+ */
+export async function listModeratedTributes(
+  actor: SessionUser | null,
+  profileId: string,
+  known?: MemorialAuthority,
+): Promise<ModeratedTribute[]> {
   if (!actor) throw new UnauthorizedError();
   if (!isUuid(profileId)) throw new NotFoundError();
-  await moderator(actor, profileId);
+  if (!(known?.profileId === profileId && allows(known, "editor"))) await moderator(actor, profileId);
   const rows = await db()
     .select({
       id: tributes.id,

@@ -25,6 +25,7 @@ import { claimHref } from "~/features/claims";
 import { panelHref } from "~/features/profiles";
 import {
   allows,
+  authorityFromView,
   memorialAuthority,
   tokenMatches,
   type ViewableProfile,
@@ -119,6 +120,11 @@ export async function loadMemorialPage(
   const type = TRIBUTE_FILTERS[query.filtro].type;
   // The counts first (one statement), so the list needs no count of its own.
   const summary = tributeSummary(view, now);
+  // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
+  // The view read the owner and the viewer's membership already; only a site admin's part is read.
+  const authorityOfViewer = ctx
+    .actor()
+    .then((actor) => (actor ? (authorityFromView(view, actor) ?? memorialAuthority(actor, profile.id)) : undefined));
   const [
     full,
     gallery,
@@ -132,6 +138,7 @@ export async function loadMemorialPage(
     authority,
     video,
     ceremonies,
+    moderatedTributes,
   ] = await Promise.all([
     fullProfile(view),
     listGalleryImages(view, now),
@@ -142,10 +149,15 @@ export async function loadMemorialPage(
     ctx.actor(),
     galleryPhotoLimit(view, now),
     memorialCemetery(profile.cemeteryId),
-    // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
-    ctx.actor().then((actor) => (actor ? memorialAuthority(actor, profile.id) : undefined)),
+    authorityOfViewer,
     memorialVideo(profile.id),
     memorialCeremonies(profile, now, siteInfo(ctx).publicUrl),
+    // The family's side of the tributes, beside the rest (its permission is the authority above).
+    view.manage
+      ? Promise.all([ctx.actor(), authorityOfViewer]).then(([actor, known]) =>
+          listModeratedTributes(actor, profile.id, known),
+        )
+      : null,
   ]);
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
@@ -223,9 +235,7 @@ export async function loadMemorialPage(
       canCreate: view.role !== null && offersMusic(profile),
     },
     /** The family's side of the tributes (approval mode, held and hidden ones); null for visitors. */
-    moderation: view.manage
-      ? { approveTributes: profile.approveTributes, items: await listModeratedTributes(user, profile.id) }
-      : null,
+    moderation: moderatedTributes ? { approveTributes: profile.approveTributes, items: moderatedTributes } : null,
     tributes: {
       ...tributes,
       counts,

@@ -5,7 +5,8 @@ import { createAttendance, createCemetery, createTribute } from "../../../tests/
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
-import { profileKinships, profiles } from "~/db/schema";
+import { memorialMembers, profileKinships, profiles } from "~/db/schema";
+import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { AboutPanel } from "./components/about-panel";
 import { action, loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
@@ -105,6 +106,36 @@ describe("the memorial page loader", () => {
     const token = cast.privateProfile.accessToken;
     const withLink = await load(`/profile/privado.souza/${token}`, { username: "privado.souza", token });
     expect(withLink.data.ownerBar).toBeNull();
+  });
+
+  it("gives the memorial's own team its part in the owner bar and the family's side of the tributes", async () => {
+    const path = ["/profile/publico.da.silva", { username: "publico.da.silva" }] as const;
+    const profileId = cast.publicProfile.id;
+    const editor = await signedInUser(db(), { name: "Edite" });
+    const coAdmin = await signedInUser(db(), { name: "Coadmin" });
+    await db()
+      .insert(memorialMembers)
+      .values([
+        { profileId, userId: editor.user.id, role: "editor" },
+        { profileId, userId: coAdmin.user.id, role: "administrator" },
+        // A site admin who also helps run it: the bar names the part, as the team screen does.
+        { profileId, userId: cast.admin.user.id, role: "editor" },
+      ]);
+    for (const [who, role] of [
+      [editor, "editor"],
+      [coAdmin, "administrator"],
+      [cast.owner, "administrator"],
+      [cast.admin, "editor"],
+    ] as const) {
+      const { data } = await load(...path, who.cookie);
+      expect(data.ownerBar, who.user.name).toEqual({ href: "/painel/publico.da.silva", role });
+      expect(data.moderation, who.user.name).toEqual({ approveTributes: false, items: [] });
+      expect(data.claimHref, who.user.name).toBe(
+        role === "administrator" || who === cast.admin ? null : "/reivindicar/publico.da.silva",
+      );
+    }
+    const { data } = await load(...path, cast.stranger.cookie);
+    expect(data.moderation).toBeNull();
   });
 
   it("shows a public memorial to anyone, with its tributes, and points og:image at the preview route", async () => {
