@@ -89,7 +89,7 @@ async function queueMade() {
 }
 
 describe("the followers' sweep at scale (decision 066)", () => {
-  it("sends the same number of statements for 1 follower as for 50 followers on 20 memorials", async () => {
+  it("sends as many statements for 1 follower as for 127 followers of 21 memorials (100 e-mails owed)", async () => {
     await queueMade();
 
     await followedMemorial(1);
@@ -158,6 +158,13 @@ describe("the followers' sweep at scale (decision 066)", () => {
     expect(new Set(sent.map((m) => `${m.to} ${m.subject}`)).size).toBe(18);
     // The next hour owes nothing: every one was sent.
     expect(await sweepFollowerOccasions(new Date(NOW.getTime() + 3_600_000))).toBe(0);
+  });
+
+  it("the catch-up right after a confirmation owes that follower's occasions of today, nobody else's", async () => {
+    const { followerIds } = await followedMemorial(3);
+    await followedMemorial(2, { birthDate: "1950-11-27", deathDate: "2001-01-01" });
+    expect(await sweepFollowerOccasions(NOW, { followerId: followerIds[1] })).toBe(1);
+    expect(await owedPairs()).toEqual([`${followerIds[1]} seventh-day:2026-11-20`]);
   });
 
   it("owes a day's occasions from 08:00 to 23:59 of that day in São Paulo, and not outside it", async () => {
