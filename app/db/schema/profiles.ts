@@ -125,6 +125,10 @@ export const profiles = pgTable(
       .on(t.imagePath)
       .where(sql`${t.imagePath} is not null`),
     index("profiles_birthday_idx").on(sql`extract(month from ${t.birthDate})`, sql`extract(day from ${t.birthDate})`),
+    // The followers' hourly sweep reads only the memorials whose dates fall on the day (decision 066):
+    // an anniversary of the death by month and day, the 7th and 30th days by the death date itself.
+    index("profiles_death_day_idx").on(sql`extract(month from ${t.deathDate})`, sql`extract(day from ${t.deathDate})`),
+    index("profiles_death_date_idx").on(t.deathDate),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ceremonies, memorialMembers, partnerMemorials } from "~/db/schema";
+import { inTransaction } from "~/db/transaction.server";
 import { actorOf } from "~/features/payments/payments.test-helpers";
 import { jobIdsOf } from "~/shared/jobs/jobs.test-helpers";
 import { createCemetery, createProfile, createUser } from "../../../tests/factories";
@@ -10,6 +11,7 @@ import {
   addCeremony,
   CEREMONY_ANNOUNCED_JOB,
   ceremonyForAnnouncement,
+  ceremonyValues,
   listCeremonies,
   removeCeremony,
   upcomingCeremonies,
@@ -175,6 +177,25 @@ describe("upcoming ceremonies under a clock", () => {
     // A past ceremony owes no announcement.
     expect(await ceremonyForAnnouncement(past.id, NOW)).toBeNull();
     expect(await jobIdsOf(db(), CEREMONY_ANNOUNCED_JOB)).toHaveLength(2);
+  });
+
+  it("answers the same ceremonies in a transaction, where that transaction's own additions show", async () => {
+    await addCeremony(
+      owner,
+      profileId,
+      { kind: "missa_7", date: "2026-12-02", time: "19:00", placeName: "Paróquia" },
+      NOW,
+    );
+    await addCeremony(owner, profileId, { ...velorio, date: "2026-11-20", endTime: undefined }, NOW);
+    const outside = await upcomingCeremonies(profileId, NOW);
+    const inside = await inTransaction(async (tx) => {
+      const values = await ceremonyValues(velorio, NOW);
+      await tx.insert(ceremonies).values({ ...values, profileId, createdByUserId: owner.id });
+      return upcomingCeremonies(profileId, NOW, tx);
+    });
+    expect(inside.map((c) => c.label)).toEqual(["Velório", ...outside.map((c) => c.label)]);
+    // Once committed, the page's kept statement answers exactly what the transaction saw.
+    expect(await upcomingCeremonies(profileId, NOW)).toEqual(inside);
   });
 
   it("describes an added ceremony for the followers, and nothing once removed", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, type Placeholder, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { ceremonies, profiles } from "~/db/schema";
@@ -188,28 +188,25 @@ export async function listCeremonies(actor: SessionUser | null, profileId: strin
  * may see the memorial). Reads `ceremonies_profile_upcoming_idx`.
  */
 export async function upcomingCeremonies(profileId: string, now: Date, tx?: Tx): Promise<CeremonyView[]> {
-  const rows = tx
-    ? await tx
-        .select()
-        .from(ceremonies)
-        .where(and(eq(ceremonies.profileId, profileId), gt(ceremonies.visibleUntil, now)))
-        .orderBy(asc(ceremonies.startsAt))
-        .limit(MAX_CEREMONIES)
-    : await upcomingRows({ profileId, now: now.toISOString() });
+  const rows = tx ? await upcomingQuery(tx, profileId, now) : await upcomingRows({ profileId, now: now.toISOString() });
   return rows.map(viewOf);
 }
 
-/** The same rows outside a transaction (every memorial page), kept prepared (decision 063). */
-const upcomingRows = prepared((database) =>
+/**
+ * The upcoming ceremonies' query, written once: with real values in a caller's transaction, with
+ * placeholders for the statement kept prepared below.
+ */
+const upcomingQuery = (database: Tx, profileId: string | Placeholder, now: Date | Placeholder) =>
   database
     .select()
     .from(ceremonies)
-    .where(
-      and(eq(ceremonies.profileId, sql.placeholder("profileId")), gt(ceremonies.visibleUntil, sql.placeholder("now"))),
-    )
+    .where(and(eq(ceremonies.profileId, profileId), gt(ceremonies.visibleUntil, now)))
     .orderBy(asc(ceremonies.startsAt))
-    .limit(MAX_CEREMONIES)
-    .prepare("upcoming_ceremonies"),
+    .limit(MAX_CEREMONIES);
+
+/** The same rows outside a transaction (every memorial page), kept prepared (decision 063). */
+const upcomingRows = prepared((database) =>
+  upcomingQuery(database, sql.placeholder("profileId"), sql.placeholder("now")).prepare("upcoming_ceremonies"),
 );
 
 /**

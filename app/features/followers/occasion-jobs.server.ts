@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNotNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { followerOccasionSends, followers, profiles } from "~/db/schema";
 import { inTransaction, type Tx } from "~/db/transaction.server";
@@ -9,25 +9,22 @@ import { logger } from "~/shared/logger.server";
 import { ensureSessionSecret } from "~/shared/secrets.server";
 import { type CeremonyAnnouncement, type Occasion, occasionMail } from "./follower-mail.server";
 import { unsubscribeTokenFor } from "./follower-tokens.server";
+import {
+  type FollowerOccasionJob,
+  followedMemorialsOn,
+  oweOccasions,
+  type StoredOccasion,
+} from "./occasion-owing.server";
 import { occasionsOn, saoPauloDay, saoPauloHour } from "./occasions";
+
+export { FOLLOWER_OCCASION_JOB, type FollowerOccasionJob } from "./occasion-owing.server";
 
 /** The hourly sweep that owes today's occasions (decision 055); each run owes the next. */
 export const FOLLOWER_SWEEP_JOB = "follower-occasions-sweep";
-/** One occasion's e-mail to one follower. */
-export const FOLLOWER_OCCASION_JOB = "follower-occasion-mail";
 export const FOLLOWER_SWEEP_MS = 60 * 60 * 1000;
-/** Memorials read per page of the sweep. */
+/** Memorials read per page of the sweep (each page's e-mails are owed in one statement). */
 const SWEEP_PAGE = 500;
 
-/** An occasion as a job carries it (JSON: the ceremony's moment as an ISO string). */
-type StoredOccasion =
-  | Exclude<Occasion, { kind: "ceremony" }>
-  | { kind: "ceremony"; key: string; ceremony: Omit<CeremonyAnnouncement, "startsAt"> & { startsAt: string } };
-
-export interface FollowerOccasionJob {
-  followerId: string;
-  occasion: StoredOccasion;
-}
 export interface FollowerSweepJob {
   /** Only this follower's occasions (the catch-up right after a confirmation); all when absent. */
   followerId?: string;
@@ -38,45 +35,11 @@ function revive(stored: StoredOccasion): Occasion {
   return { ...stored, ceremony: { ...stored.ceremony, startsAt: new Date(stored.ceremony.startsAt) } };
 }
 
-/** Owes one follower one occasion, unless already sent (a waiting job of the same key is kept). */
-async function oweOccasion(tx: Tx, followerId: string, occasion: StoredOccasion): Promise<boolean> {
-  const [sent] = await tx
-    .select({ at: followerOccasionSends.sentAt })
-    .from(followerOccasionSends)
-    .where(
-      and(
-        eq(followerOccasionSends.followerId, followerId),
-        eq(followerOccasionSends.occasionKey, occasion.key),
-        isNotNull(followerOccasionSends.sentAt),
-      ),
-    );
-  if (sent) return false;
-  await enqueueJob<FollowerOccasionJob>(
-    FOLLOWER_OCCASION_JOB,
-    { followerId, occasion },
-    { tx, singletonKey: `${followerId}:${occasion.key}` },
-  );
-  return true;
-}
-
-/** Confirmed followers of one public memorial (optionally only one of them). */
-function confirmedFollowers(tx: Tx, profileId: string, followerId?: string) {
-  return tx
-    .select({ id: followers.id })
-    .from(followers)
-    .where(
-      and(
-        eq(followers.profileId, profileId),
-        eq(followers.status, "confirmed"),
-        followerId ? eq(followers.id, followerId) : undefined,
-      ),
-    );
-}
-
 /**
  * Owes today's occasions (America/Sao_Paulo, from FOLLOWER_MAIL_FROM_HOUR) of every followed public
  * memorial to each of its confirmed followers, once: idempotent, so it may run every hour and in
- * every process. Returns how many e-mails it owed.
+ * every process. Only the memorials whose dates fall on today are read (Finados: all); each page's
+ * e-mails are owed in one statement. Returns how many e-mails it owed.
  */
 export async function sweepFollowerOccasions(now: Date, scope: FollowerSweepJob = {}): Promise<number> {
   if (saoPauloHour(now) < config().FOLLOWER_MAIL_FROM_HOUR) return 0;
@@ -84,40 +47,11 @@ export async function sweepFollowerOccasions(now: Date, scope: FollowerSweepJob 
   let owed = 0;
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const page = await db()
-      .select({ id: profiles.id, birthDate: profiles.birthDate, deathDate: profiles.deathDate })
-      .from(profiles)
-      .where(
-        and(
-          gt(profiles.id, after),
-          eq(profiles.access, "Public"),
-          exists(
-            db()
-              .select({ one: sql`1` })
-              .from(followers)
-              .where(
-                and(
-                  eq(followers.status, "confirmed"),
-                  eq(followers.profileId, profiles.id),
-                  scope.followerId ? eq(followers.id, scope.followerId) : undefined,
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(asc(profiles.id))
-      .limit(SWEEP_PAGE);
-    for (const memorial of page) {
-      const occasions = occasionsOn(memorial, today);
-      if (occasions.length === 0) continue;
-      owed += await inTransaction(async (tx) => {
-        let count = 0;
-        for (const follower of await confirmedFollowers(tx, memorial.id, scope.followerId)) {
-          for (const occasion of occasions) if (await oweOccasion(tx, follower.id, occasion)) count += 1;
-        }
-        return count;
-      });
-    }
+    const page = await followedMemorialsOn(today, after, SWEEP_PAGE, scope.followerId);
+    const occasions = page.flatMap((memorial) =>
+      occasionsOn(memorial, today).map((occasion) => ({ profileId: memorial.id, occasion })),
+    );
+    if (occasions.length > 0) owed += await inTransaction((tx) => oweOccasions(tx, occasions, scope.followerId));
     if (page.length < SWEEP_PAGE) return owed;
     after = page[page.length - 1]!.id;
   }
@@ -126,7 +60,7 @@ export async function sweepFollowerOccasions(now: Date, scope: FollowerSweepJob 
 /**
  * A ceremony was announced (the ceremonies feature, wired by the composition root): each confirmed
  * follower of the memorial is owed its e-mail once (`ceremony:<id>`). Nothing for a ceremony already
- * begun. Returns how many e-mails it owed.
+ * begun, nor on a memorial that is not public. Returns how many e-mails it owed.
  */
 export async function notifyFollowersOfCeremony(announcement: CeremonyAnnouncement, now: Date): Promise<number> {
   if (announcement.startsAt.getTime() <= now.getTime()) return 0;
@@ -135,18 +69,7 @@ export async function notifyFollowersOfCeremony(announcement: CeremonyAnnounceme
     key: `ceremony:${announcement.ceremonyId}`,
     ceremony: { ...announcement, startsAt: announcement.startsAt.toISOString() },
   };
-  return inTransaction(async (tx) => {
-    const [memorial] = await tx
-      .select({ access: profiles.access })
-      .from(profiles)
-      .where(eq(profiles.id, announcement.profileId));
-    if (memorial?.access !== "Public") return 0;
-    let count = 0;
-    for (const follower of await confirmedFollowers(tx, announcement.profileId)) {
-      if (await oweOccasion(tx, follower.id, occasion)) count += 1;
-    }
-    return count;
-  });
+  return inTransaction((tx) => oweOccasions(tx, [{ profileId: announcement.profileId, occasion }]));
 }
 
 /**

@@ -9,6 +9,9 @@ import { JOB_WAKE_CHANNEL, queueSettings } from "./queue.server";
 import { JOB_DEFAULTS, jobRegistry } from "./registry.server";
 import { transactionExecutor } from "./sql-executor.server";
 
+/** The advisory lock space of a job name (a key's is 44): held alone by a set-based enqueue. */
+export const JOB_NAME_LOCK = 45;
+
 export interface EnqueueOptions {
   /**
    * At most one job of this name and key waits at a time: while one is queued (not yet running),
@@ -60,7 +63,7 @@ async function enqueueIn(tx: Tx, name: string, payload: object, options: Enqueue
  * A queue is created on its first job, in that job's transaction, through pg-boss; the workers'
  * start creates it too, and sets its options from the registered job.
  */
-async function ensureQueue(executeSql: SqlExecutor, name: string, settings: ReturnType<typeof queueSettings>) {
+export async function ensureQueue(executeSql: SqlExecutor, name: string, settings: ReturnType<typeof queueSettings>) {
   const { rows } = await executeSql(`select 1 from ${JOB_QUEUE_SCHEMA}.queue where name = $1`, [name]);
   if (rows.length > 0) return;
   const boss = new PgBoss({ db: { executeSql: (text, values) => executeSql(text, values) }, ...CLIENT_CONFIG });
@@ -69,10 +72,15 @@ async function ensureQueue(executeSql: SqlExecutor, name: string, settings: Retu
 
 /**
  * The job of this name and key still waiting, if any. A transaction-scoped advisory lock on the
- * pair makes a concurrent enqueue of the same key wait for this transaction, then see its job.
+ * pair makes a concurrent enqueue of the same key wait for this transaction, then see its job; the
+ * name's lock, shared here, makes a set-based enqueue of the same name (`enqueueJobsFrom`, which
+ * takes it alone) wait for this transaction too, and this one for it.
  */
 async function waitingJob(executeSql: SqlExecutor, name: string, key: string): Promise<string | undefined> {
-  await executeSql(`select pg_advisory_xact_lock(hashtextextended($1, 44))`, [`${name}:${key}`]);
+  await executeSql(
+    `select pg_advisory_xact_lock_shared(hashtextextended($1, ${JOB_NAME_LOCK})), pg_advisory_xact_lock(hashtextextended($2, 44))`,
+    [name, `${name}:${key}`],
+  );
   const { rows } = await executeSql(
     `select id from ${JOB_QUEUE_SCHEMA}.job
      where name = $1 and singleton_key = $2 and state in ('created', 'retry')

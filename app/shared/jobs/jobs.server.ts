@@ -18,6 +18,7 @@ export {
   type JobState,
   type JobStatus,
 } from "./enqueue.server";
+export { enqueueJobsFrom } from "./enqueue-many.server";
 export type { JobContext, JobHandler, JobHandlerOptions } from "./registry.server";
 
 /**
