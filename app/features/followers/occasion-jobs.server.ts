@@ -22,7 +22,7 @@ export { FOLLOWER_OCCASION_JOB, type FollowerOccasionJob } from "./occasion-owin
 /** The hourly sweep that owes today's occasions (decision 055); each run owes the next. */
 export const FOLLOWER_SWEEP_JOB = "follower-occasions-sweep";
 export const FOLLOWER_SWEEP_MS = 60 * 60 * 1000;
-/** Memorials read per page of the sweep (each page's e-mails are owed in one statement). */
+/** Memorials read per page of the sweep (each page's e-mails are owed in a fixed number of statements). */
 const SWEEP_PAGE = 500;
 
 export interface FollowerSweepJob {
@@ -39,7 +39,7 @@ function revive(stored: StoredOccasion): Occasion {
  * Owes today's occasions (America/Sao_Paulo, from FOLLOWER_MAIL_FROM_HOUR) of every followed public
  * memorial to each of its confirmed followers, once: idempotent, so it may run every hour and in
  * every process. Only the memorials whose dates fall on today are read (Finados: all); each page's
- * e-mails are owed in one statement. Returns how many e-mails it owed.
+ * e-mails are owed in a fixed number of statements. Returns how many e-mails it owed.
  */
 export async function sweepFollowerOccasions(now: Date, scope: FollowerSweepJob = {}): Promise<number> {
   if (saoPauloHour(now) < config().FOLLOWER_MAIL_FROM_HOUR) return 0;

@@ -30,7 +30,7 @@ async function queueColumns(name: string) {
   );
 }
 
-describe("jobs owed in one statement (enqueueJobsFrom)", () => {
+describe("jobs owed together (enqueueJobsFrom)", () => {
   it("owes one job per row, as the queue's own send makes them, each with its status and run once", async () => {
     await enqueueJob("many-test-mail", { n: 0 }, { singletonKey: "k0" });
     expect(await inTransaction((tx) => enqueueJobsFrom(tx, "many-test-mail", numbered(3)))).toEqual({
@@ -77,7 +77,7 @@ describe("jobs owed in one statement (enqueueJobsFrom)", () => {
       owed: 3,
       enqueued: 0,
     });
-    // And a single enqueue of a key owed in one statement finds that job.
+    // And a single enqueue of a key owed together finds that job.
     const ids = await jobIdsOf(db(), "many-test-keyed");
     expect(ids).toHaveLength(3);
     expect(ids).toContain(await enqueueJob("many-test-keyed", { n: 3 }, { singletonKey: "k3" }));

@@ -152,7 +152,7 @@ const clientHolder: { boss?: PgBoss } = {};
  * pg-boss used as a client only (never started): every call it makes here is given the
  * connection to use, a transaction's or the database's.
  */
-function queueClient(): PgBoss {
+export function queueClient(): PgBoss {
   return (clientHolder.boss ??= new PgBoss({
     db: {
       executeSql: () => Promise.reject(new Error("the job queue client runs SQL only through a given connection")),
