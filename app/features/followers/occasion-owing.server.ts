@@ -89,8 +89,9 @@ export function followedMemorialsOn(today: CalendarDay, after: string, limit: nu
 
 /**
  * Owes each occasion to every confirmed follower of its memorial (only `followerId` when given), in
- * a fixed number of statements however many followers: one `follower-occasion-mail` job per follower and occasion,
- * keyed `<follower>:<occasion>`, unless already sent (`follower_occasion_sends`) or still waiting.
+ * a fixed number of statements however many followers: one `follower-occasion-mail` job per
+ * follower and occasion, keyed `<follower>:<occasion>`, unless already sent
+ * (`follower_occasion_sends`) or still waiting.
  * A memorial that is no longer public owes nothing. Answers how many e-mails are owed (added now or
  * already waiting).
  */
