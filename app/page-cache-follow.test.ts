@@ -5,12 +5,16 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { currentDatabase } from "~/db/client.server";
 import { plaqueHashes, profileInterests, profileKinships, profiles } from "~/db/schema";
+import { CONSENT_COOKIE } from "~/features/consent/consent.constants";
+import { recordConsent } from "~/features/consent/consent.server";
+import { LOCATION_COOKIE } from "~/features/location/location";
 import { followPageChanges } from "~/shared/http/page-cache/change-feed.server";
 import { settled } from "~/shared/http/page-cache/change-feed.test-helpers";
 import { markWriters, pageCache, type TrustProxy, WRITER_COOKIE } from "~/shared/http/page-cache/page-cache.server";
 import { VersionBook } from "~/shared/http/page-cache/version-book";
 import { securityHeaders } from "~/shared/http/security.server";
 import { setupTestDatabase } from "../tests/support/database";
+import { statementsOf } from "../tests/support/statements";
 import {
   createAttendance,
   createGalleryImage,
@@ -107,6 +111,25 @@ describe("the page cache with announced versions (decision 059)", () => {
     await createTribute(db(), { profileId: profile.id, status: "paid" });
     await settled(book);
     expect((await get(path)).cache).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
+  it("answers the home and a memorial to a consented visitor with a place without a statement", async () => {
+    const profile = await publicMemorial();
+    const { token } = await recordConsent({ consent: true, metadata: {}, ip: undefined, userAgent: undefined });
+    const place = encodeURIComponent(JSON.stringify({ city: "Recife", state: "PE", country: "Brasil" }));
+    const cookie = `${CONSENT_COOKIE}=${token}; ${LOCATION_COOKIE}=${place}`;
+    for (const path of ["/", `/profile/${profile.username}`]) {
+      expect((await get(path, cookie)).cache, path).toBe("miss");
+      // Neither the page's version, nor the consent, nor the visitor's place is read again: only
+      // this process's own heartbeats reach the database meanwhile.
+      const { result, sql } = await statementsOf(db(), () => get(path, cookie));
+      expect(result.cache, path).toBe("hit");
+      expect(
+        sql.filter((statement) => !statement.includes("pg_notify")),
+        path,
+      ).toEqual([]);
+    }
     expect(renders).toBe(2);
   });
 

@@ -52,6 +52,29 @@ async function signIn(base: string): Promise<string> {
     .join("; ");
 }
 
+/**
+ * Waits until the job queue has nothing owed or running: a fresh demo site owes its Diamante
+ * memorial's video (ffmpeg) and its printed cards' files right after start, several seconds of CPU
+ * that would otherwise fall on whichever phase comes first (the memorial's, bare server included).
+ */
+async function startupJobsDone(databaseUrl: string, timeoutMs = 180_000): Promise<void> {
+  const database = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const started = Date.now();
+  try {
+    for (;;) {
+      const [row] = await database<Array<{ owed: number }>>`
+        select count(*)::int as owed from pgboss.job
+        where state = 'active' or (state in ('created', 'retry') and start_after <= now())`;
+      if (row!.owed === 0) break;
+      if (Date.now() - started > timeoutMs) throw new Error(`${row!.owed} jobs still owed after ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await database.end();
+  }
+  console.log(`start-up jobs done ${((Date.now() - started) / 1000).toFixed(1)} s after the server answered`);
+}
+
 interface Captured {
   status: number;
   headers: Record<string, string>;
@@ -158,6 +181,7 @@ async function main() {
     );
     const server = await startServer(BUILD_DIR, databaseUrl, { DEMO_DATA: "true", LOG_LEVEL: "info" });
     cleanups.push(server.stop);
+    if (databaseUrl) await startupJobsDone(databaseUrl);
     const cookie = await consentCookie(server.base);
     const headers = { ...BROWSER, Cookie: cookie };
 

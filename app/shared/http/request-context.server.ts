@@ -49,9 +49,17 @@ export interface RequestFacts {
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+let parsedPublicUrl: { value: string; url: URL } | undefined;
+
+/**
+ * PUBLIC_URL, parsed once per value: every request asks twice (secure, origin), and parsing it each
+ * time was 1.4% of a page-cache hit's profile (docs/performance.md). Callers only read it.
+ */
 function publicUrl(): URL | undefined {
   const value = config().PUBLIC_URL;
-  return value ? new URL(value) : undefined;
+  if (!value) return undefined;
+  if (parsedPublicUrl?.value !== value) parsedPublicUrl = { value, url: new URL(value) };
+  return parsedPublicUrl.url;
 }
 
 /** The origin for links of this request: PUBLIC_URL when set, else the request's own host. */
