@@ -159,13 +159,36 @@ export async function renderOgImage(input: OgInput, portrait: Buffer | undefined
 const knownStored = new Set<string>();
 const KNOWN_STORED_MAX = 50_000;
 
+/**
+ * Keys found missing, and when. A memorial nobody has shared yet has no preview image, and every
+ * fresh render of it asked the store again (a file lookup, or a request to S3 the page waited on);
+ * it is asked again only after `NOT_STORED_MS`. Meanwhile the page points at the preview's route,
+ * which serves the stored image, or draws it, either way.
+ */
+const knownMissing = new Map<string, number>();
+export const NOT_STORED_MS = 60_000;
+
+function remember<T>(known: { size: number; clear(): void }, add: () => T): T {
+  if (known.size >= KNOWN_STORED_MAX) known.clear();
+  return add();
+}
+
 /** The public URL of the stored preview image, when it was made already. */
-export async function storedOgImageUrl(profileId: string, input: OgInput): Promise<string | undefined> {
+export async function storedOgImageUrl(
+  profileId: string,
+  input: OgInput,
+  now = Date.now(),
+): Promise<string | undefined> {
   const key = ogKey(profileId, input);
   if (knownStored.has(key)) return storage().url(key);
-  if (!(await storage().exists(key))) return undefined;
-  if (knownStored.size >= KNOWN_STORED_MAX) knownStored.clear();
-  knownStored.add(key);
+  const missingSince = knownMissing.get(key);
+  if (missingSince !== undefined && now - missingSince < NOT_STORED_MS) return undefined;
+  if (!(await storage().exists(key))) {
+    remember(knownMissing, () => knownMissing.set(key, now));
+    return undefined;
+  }
+  knownMissing.delete(key);
+  remember(knownStored, () => knownStored.add(key));
   return storage().url(key);
 }
 
@@ -179,6 +202,10 @@ export async function ensureOgImage(profileId: string, input: OgInput): Promise<
   // Drawn is as good as stored for this answer; the next request tries to store it again.
   await storage()
     .put(key, jpeg, "image/jpeg")
+    .then(() => {
+      knownMissing.delete(key);
+      remember(knownStored, () => knownStored.add(key));
+    })
     .catch((error: unknown) => logger().warn({ err: error, storage: { key } }, "og image not stored"));
   return jpeg;
 }
