@@ -7,7 +7,7 @@ import { installJobQueueSchema } from "./job-queue-schema.server";
 import { type ListenHooks, listenerApplicationName, listenOnPostgres } from "./listener.server";
 import * as schema from "./schema";
 import type { SqlExecutor } from "./sql-executor";
-import { namedStatements } from "./named-statements.server";
+import { namedStatements, oneConnection } from "./named-statements.server";
 import { StatementLog } from "./statement-log";
 
 export type { ListenHooks } from "./listener.server";
@@ -32,6 +32,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** How much of this process's connection pool is in use (PostgreSQL; PGlite has no pool). */
   poolUse(): Promise<PoolUse | undefined>;
+  /**
+   * Runs `read` with the statements it sends outside transactions on one connection, pipelined
+   * (`oneConnection`, decision 067); the embedded database has only one anyway.
+   */
+  oneConnection<T>(read: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * LISTENs on `channel` and calls `onPayload` with each NOTIFY payload; resolves to the function
@@ -92,6 +97,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query("select 1");
     },
     poolUse: async () => undefined,
+    oneConnection: (read) => read(),
     close: () => client.close(),
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
@@ -165,6 +171,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     ping: async () => {
       await client`select 1`;
     },
+    oneConnection: (read) => oneConnection(client, read),
     async poolUse() {
       // The LISTEN connection is the hub's own, outside the pool; this query's connection counts as busy.
       const [row] = await client<{ open: number; busy: number }[]>`
@@ -217,4 +224,10 @@ export function db(): Database {
 export async function selectRows<T>(database: Database, query: SQL): Promise<T[]> {
   const result = (await database.execute(query)) as unknown;
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** `read`'s statements on one connection of the process's database (`DatabaseHandle.oneConnection`). */
+export function onOneConnection<T>(read: () => Promise<T>): Promise<T> {
+  const handle = holder.__memorialDb;
+  return handle ? handle.oneConnection(read) : read();
 }

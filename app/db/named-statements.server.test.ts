@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/support/database";
 import { createUser } from "../../tests/factories";
-import { currentDatabase, selectRows } from "./client.server";
+import { currentDatabase, onOneConnection, selectRows } from "./client.server";
 import { users } from "./schema";
 
 const { db } = setupTestDatabase();
@@ -59,5 +59,51 @@ describe.skipIf(!onPostgres)("every statement a named one, planned for its value
       sql`select count(*)::int as n from users where name = 'Duplicado'`,
     );
     expect(count?.n).toBe(0);
+  });
+
+  describe("reads sent on one connection (decision 067)", () => {
+    const backend = async () => {
+      const [row] = await selectRows<{ pid: number }>(db(), sql`select pg_backend_pid() as pid`);
+      return row!.pid;
+    };
+
+    it("sends a page's reads on one server process, and leaves the pool to everything else", async () => {
+      const inside = await onOneConnection(() => Promise.all(Array.from({ length: 8 }, backend)));
+      expect(new Set(inside).size).toBe(1);
+      // Sent together from the pool, the same reads spread over its idle connections.
+      await Promise.all(Array.from({ length: 8 }, backend));
+      const outside = await Promise.all(Array.from({ length: 8 }, backend));
+      expect(new Set(outside).size).toBeGreaterThan(1);
+    });
+
+    it("refuses a transaction among the reads, and gives the connection back whatever happens", async () => {
+      await expect(onOneConnection(() => db().transaction(async () => 1))).rejects.toThrow(
+        "a transaction cannot start among reads sent on one connection",
+      );
+      for (let i = 0; i < 25; i++) {
+        await expect(
+          onOneConnection(async () => {
+            await backend();
+            throw new Error("a read failed");
+          }),
+        ).rejects.toThrow("a read failed");
+      }
+      // Twenty-five connections taken and never given back would have emptied the pool (10).
+      const after = await onOneConnection(() => Promise.all([backend(), backend()]));
+      expect(after[0]).toBe(after[1]);
+      const use = await currentDatabase()!.poolUse();
+      expect(use!.open).toBeLessThanOrEqual(use!.max);
+    });
+
+    it("a statement a forgotten promise sends after the reads are done still answers (from the pool)", async () => {
+      let late: Promise<number> | undefined;
+      const pid = await onOneConnection(async () => {
+        const first = await backend();
+        late = new Promise<void>((resolve) => setImmediate(resolve)).then(backend);
+        return first;
+      });
+      expect(await late).toEqual(expect.any(Number));
+      expect(pid).toEqual(expect.any(Number));
+    });
   });
 });

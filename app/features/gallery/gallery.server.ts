@@ -68,7 +68,8 @@ export async function countGalleryImages(profileId: string, tx: Tx = db()): Prom
 /** For the owner's controls on the memorial page: the plan's limit (null for other viewers). */
 export async function galleryPhotoLimit(view: ViewableProfile, now = new Date()): Promise<PhotoLimit | null> {
   if (!view.manage) return null;
-  return inTransaction((tx) => photoLimit(tx, view.profile, now));
+  // One read (the plan's term in force): no transaction of its own.
+  return photoLimit(db(), view.profile, now);
 }
 
 type ManagedProfile = Pick<typeof profiles.$inferSelect, "id" | "userId" | "type">;

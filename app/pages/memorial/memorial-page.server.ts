@@ -1,3 +1,4 @@
+import { onOneConnection } from "~/db/client.server";
 import { listModeratedTributes } from "~/features/tributes/index.server";
 import { offersMusic } from "~/features/music";
 import { playlistEmbedUrl } from "~/features/music/index.server";
@@ -118,13 +119,7 @@ export async function loadMemorialPage(
   const url = new URL(request.url);
   const query = readMemorialQuery(url);
   const type = TRIBUTE_FILTERS[query.filtro].type;
-  // The counts first (one statement), so the list needs no count of its own.
-  const summary = tributeSummary(view, now);
-  // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
-  // The view read the owner and the viewer's membership already; only a site admin's part is read.
-  const authorityOfViewer = ctx
-    .actor()
-    .then((actor) => (actor ? (authorityFromView(view, actor) ?? memorialAuthority(actor, profile.id)) : undefined));
+  // The page's reads, sent together on one connection (decision 067).
   const [
     full,
     gallery,
@@ -139,26 +134,35 @@ export async function loadMemorialPage(
     video,
     ceremonies,
     moderatedTributes,
-  ] = await Promise.all([
-    fullProfile(view),
-    listGalleryImages(view, now),
-    summary.then((known) => listSettledTributes(view, { type, page: query.pagina, counts: known.counts }, now)),
-    summary,
-    listAttendances(view, query.presencas),
-    memorialOgImage(view),
-    ctx.actor(),
-    galleryPhotoLimit(view, now),
-    memorialCemetery(profile.cemeteryId),
-    authorityOfViewer,
-    memorialVideo(profile.id),
-    memorialCeremonies(profile, now, siteInfo(ctx).publicUrl),
-    // The family's side of the tributes, beside the rest (its permission is the authority above).
-    view.manage
-      ? Promise.all([ctx.actor(), authorityOfViewer]).then(([actor, known]) =>
-          listModeratedTributes(actor, profile.id, known),
-        )
-      : null,
-  ]);
+  ] = await onOneConnection(() => {
+    // The counts first (one statement), so the list needs no count of its own.
+    const summary = tributeSummary(view, now);
+    // Signed-in people only: anonymous visitors (the ones the page cache serves) never get the bar.
+    // The view read the owner and the viewer's membership already; only a site admin's part is read.
+    const authorityOfViewer = ctx
+      .actor()
+      .then((actor) => (actor ? (authorityFromView(view, actor) ?? memorialAuthority(actor, profile.id)) : undefined));
+    return Promise.all([
+      fullProfile(view),
+      listGalleryImages(view, now),
+      summary.then((known) => listSettledTributes(view, { type, page: query.pagina, counts: known.counts }, now)),
+      summary,
+      listAttendances(view, query.presencas),
+      memorialOgImage(view),
+      ctx.actor(),
+      galleryPhotoLimit(view, now),
+      memorialCemetery(profile.cemeteryId),
+      authorityOfViewer,
+      memorialVideo(profile.id),
+      memorialCeremonies(profile, now, siteInfo(ctx).publicUrl),
+      // The family's side of the tributes, beside the rest (its permission is the authority above).
+      view.manage
+        ? Promise.all([ctx.actor(), authorityOfViewer]).then(([actor, known]) =>
+            listModeratedTributes(actor, profile.id, known),
+          )
+        : null,
+    ]);
+  });
   // An old or hand-edited link past the end of a list shows its last page, not an empty list.
   let tributes = firstTributes;
   const lastTributePage = Math.max(1, Math.ceil(tributes.total / TRIBUTE_PAGE_SIZE));
