@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { followerOccasionSends, followers } from "~/db/schema";
 import { signedInUser } from "~/features/payments/payments.test-helpers";
 import { addMemorialMember, loadViewableProfile } from "~/features/profiles/index.server";
-import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
+import type { MailMessage } from "~/integrations/mail/mail.server";
 import { AppError } from "~/shared/http/errors";
 import { ensureSessionSecret } from "~/shared/secrets.server";
 import { createProfile } from "../../../tests/factories";
@@ -20,24 +20,14 @@ import {
   viewUnsubscribe,
 } from "./follow.server";
 import { sweepFollowerOccasions } from "./occasion-jobs.server";
+import { capturedMail } from "./follower-mail.test-helpers";
 
 const { db } = setupTestDatabase();
-const sent: MailMessage[] = [];
+const sent = capturedMail();
 const HUMAN = "sandbox:0.9";
 /** 10:00 in São Paulo on 27 November 2026 (13:00 UTC). */
 const NOW = new Date("2026-11-27T13:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-
-beforeEach(() => {
-  sent.length = 0;
-  setMailer({
-    async send(message) {
-      sent.push(message);
-      return { id: String(sent.length) };
-    },
-  });
-});
-afterEach(() => setMailer(undefined));
 
 async function memorial(overrides: Parameters<typeof createProfile>[1] = {}) {
   const profile = await createProfile(db(), { name: "Maria das Dores", deathDate: "2026-11-20", ...overrides });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { followerOccasionSends, followers, profiles } from "~/db/schema";
 import { loadViewableProfile } from "~/features/profiles/index.server";
 import { type MailMessage, outboxMailer, setMailer } from "~/integrations/mail/mail.server";
@@ -24,26 +24,15 @@ import {
   sweepFollowerOccasions,
 } from "./occasion-jobs.server";
 import { action, loader } from "./unsubscribe-follow";
+import { capturedMail } from "./follower-mail.test-helpers";
 
 const { db } = setupTestDatabase();
 const queues = jobQueues();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const sent: MailMessage[] = [];
+// A send takes a moment: two workers really overlap.
+const sent = capturedMail({ sendMs: 5 });
 /** 10:00 in São Paulo on 27 November 2026: the seventh day after a death on the 20th. */
 const NOW = new Date("2026-11-27T13:00:00Z");
-
-beforeEach(() => {
-  sent.length = 0;
-  setMailer({
-    async send(message) {
-      sent.push(message);
-      // A send takes a moment: two workers really overlap.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { id: String(sent.length) };
-    },
-  });
-});
-afterEach(() => setMailer(undefined));
 
 let n = 0;
 /** A memorial and `count` confirmed followers of it. */

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { selectRows } from "~/db/client.server";
 import { JOB_QUEUE_SCHEMA } from "~/db/job-queue-schema.server";
 import { followers, jobProgress, profiles } from "~/db/schema";
-import { type MailMessage, setMailer } from "~/integrations/mail/mail.server";
 import { jobIdsOf, queueRow } from "~/shared/jobs/jobs.test-helpers";
 import { jobQueues } from "~/shared/jobs/queues.test-helpers";
 import { JobRegistry } from "~/shared/jobs/registry.server";
@@ -14,24 +13,14 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { statementsOf } from "../../../tests/support/statements";
 import { FOLLOWER_OCCASION_JOB, followerJobHandlers, sweepFollowerOccasions } from "./occasion-jobs.server";
 import { addDays, occasionsOn } from "./occasions";
+import { capturedMail } from "./follower-mail.test-helpers";
 
 const { db } = setupTestDatabase();
 const queues = jobQueues();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const sent: MailMessage[] = [];
+const sent = capturedMail();
 /** 10:00 in São Paulo on 27 November 2026: the seventh day after a death on the 20th. */
 const NOW = new Date("2026-11-27T13:00:00Z");
-
-beforeEach(() => {
-  sent.length = 0;
-  setMailer({
-    async send(message) {
-      sent.push(message);
-      return { id: String(sent.length) };
-    },
-  });
-});
-afterEach(() => setMailer(undefined));
 
 /** A public memorial with `count` confirmed followers (as a confirmed follow leaves them). */
 async function followedMemorial(
