@@ -168,9 +168,15 @@ const KNOWN_STORED_MAX = 50_000;
 const knownMissing = new Map<string, number>();
 export const NOT_STORED_MS = 60_000;
 
-function remember<T>(known: { size: number; clear(): void }, add: () => T): T {
-  if (known.size >= KNOWN_STORED_MAX) known.clear();
-  return add();
+function markStored(key: string): void {
+  knownMissing.delete(key);
+  if (knownStored.size >= KNOWN_STORED_MAX) knownStored.clear();
+  knownStored.add(key);
+}
+
+function markMissing(key: string, now: number): void {
+  if (knownMissing.size >= KNOWN_STORED_MAX) knownMissing.clear();
+  knownMissing.set(key, now);
 }
 
 /** The public URL of the stored preview image, when it was made already. */
@@ -184,11 +190,10 @@ export async function storedOgImageUrl(
   const missingSince = knownMissing.get(key);
   if (missingSince !== undefined && now - missingSince < NOT_STORED_MS) return undefined;
   if (!(await storage().exists(key))) {
-    remember(knownMissing, () => knownMissing.set(key, now));
+    markMissing(key, now);
     return undefined;
   }
-  knownMissing.delete(key);
-  remember(knownStored, () => knownStored.add(key));
+  markStored(key);
   return storage().url(key);
 }
 
@@ -202,10 +207,7 @@ export async function ensureOgImage(profileId: string, input: OgInput): Promise<
   // Drawn is as good as stored for this answer; the next request tries to store it again.
   await storage()
     .put(key, jpeg, "image/jpeg")
-    .then(() => {
-      knownMissing.delete(key);
-      remember(knownStored, () => knownStored.add(key));
-    })
+    .then(() => markStored(key))
     .catch((error: unknown) => logger().warn({ err: error, storage: { key } }, "og image not stored"));
   return jpeg;
 }
