@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useState } from "react";
 import { formatBRL } from "~/shared/format/format";

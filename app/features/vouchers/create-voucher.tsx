@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";

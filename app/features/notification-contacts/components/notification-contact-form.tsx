@@ -1,4 +1,5 @@
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";

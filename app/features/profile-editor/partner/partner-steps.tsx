@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/shared/ui/zone/form-props";
+import { type FieldMeta } from "~/shared/ui/zone/form-state";
 import type { ReactNode } from "react";
 import { ConformField } from "~/shared/ui/zone/field";
 import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
@@ -32,7 +33,7 @@ export type PartnerFields = Partial<Record<PartnerField, string>>;
 
 /** What each step is given: the one form's fields and the wizard's state. */
 export interface PartnerStepProps {
-  fields: Required<{ [K in PartnerField]: FieldMetadata<string | undefined, PartnerFields, string[]> }>;
+  fields: Required<{ [K in PartnerField]: FieldMeta<string | undefined> }>;
   today: string;
   hydrated: boolean;
   /** The server's answer to the plaque check, shown under the hash. */

@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";

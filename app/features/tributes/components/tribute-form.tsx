@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/shared/ui/zone/form-props";
+import { type FieldMeta } from "~/shared/ui/zone/form-state";
 import { Eye, EyeOff } from "~/shared/ui/icons";
 import { type FormEvent, useState } from "react";
 import { useHydrated } from "./use-hydrated";
@@ -7,7 +8,7 @@ type InputType = "text" | "email" | "tel" | "password";
 
 interface FieldProps {
   /** Conform's metadata of this field (`fields.email` from `useForm`). */
-  meta: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  meta: FieldMeta<string | undefined>;
   label: string;
   type?: InputType;
   hint?: string;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/shared/ui/zone/form-props";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, Form } from "react-router";

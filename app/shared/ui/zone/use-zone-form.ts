@@ -1,19 +1,15 @@
-import { type Submission, useForm } from "@conform-to/react";
 import type { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
+import { type FormStateOptions, type ParsedSubmission, useFormState } from "./form-state";
 
-/** Conform's constraint on a form's fields. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Conform declares it
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record of fields
 type FieldRecord = Record<string, any>;
 
-/** Conform's `useForm` options, less the validation this hook owns. */
-type FormOptions<Schema extends FieldRecord, FormValue> = Omit<
-  Parameters<typeof useForm<Schema, FormValue, string[]>>[0],
-  "onValidate" | "id"
-> & { id: string };
+/** The form's options, less the validation this hook owns. */
+type FormOptions<FormValue> = Omit<FormStateOptions<FormValue>, "onValidate">;
 
-/** The fields a schema's input gives the form (Conform's `Schema`). */
+/** The fields a schema's input gives the form. */
 type FieldsOf<S extends $ZodType> =
   input<S> extends FieldRecord ? input<S> : output<S> extends FieldRecord ? output<S> : Record<string, unknown>;
 
@@ -36,7 +32,7 @@ interface Loaded<M> {
 const START_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
 
 /**
- * Conform's `useForm` for a task-zone form whose client validation (the Zod schema and Conform's
+ * The form state of a task-zone form (`useFormState`, decision 068) whose client validation (the Zod schema and Conform's
  * Zod adapter, ~30 KB gzipped) loads on the first interaction with the form instead of with the
  * screen (decision 053). Until it has loaded the form validates only on the server: a submit goes
  * to the action, which parses the same schema; fields left or typed in meanwhile are validated
@@ -47,7 +43,7 @@ const START_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
  */
 export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = FieldsOf<S>, FormValue = output<S>>(
   validation: LiveValidation<M, S>,
-  options: NoInfer<FormOptions<Schema, FormValue>>,
+  options: NoInfer<FormOptions<FormValue>>,
 ) {
   const [loaded, setLoaded] = useState<Loaded<M> | null>(null);
   /** The last attempt to load the validation failed (offline); the next interaction tries again. */
@@ -62,19 +58,16 @@ export function useZoneForm<M, S extends $ZodType, Schema extends FieldRecord = 
   });
   const { shouldValidate = "onSubmit", shouldRevalidate = shouldValidate } = options;
 
-  const [form, fields] = useForm<Schema, FormValue, string[]>({
+  const [form, fields] = useFormState<FormValue, Schema>({
     ...options,
-    // Before the schema is here nothing validates in the browser: Conform would otherwise send
-    // each blur to the server as a validation request.
+    // Before the schema is here nothing validates in the browser.
     shouldValidate: loaded ? shouldValidate : "onSubmit",
     shouldRevalidate: loaded ? shouldRevalidate : "onSubmit",
     onValidate: loaded
-      ? ({ formData }) =>
-          loaded.parseWithZod(formData, { schema: latest.current.schema(loaded.module) }) as Submission<
-            Schema,
-            string[],
-            FormValue
-          >
+      ? (formData) =>
+          loaded.parseWithZod(formData, {
+            schema: latest.current.schema(loaded.module),
+          }) as unknown as ParsedSubmission<FormValue>
       : undefined,
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/shared/ui/zone/form-props";
+import { type ParsedSubmission, useFormState as useForm } from "~/shared/ui/zone/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -79,11 +80,11 @@ describe("Tabs (Radix)", () => {
 const schema = z.object({ email: z.string({ message: "E-mail é obrigatório" }).regex(/@/, "E-mail inválido") });
 
 function ContactForm() {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.output<typeof schema>, { email?: string }>({
     id: "contato",
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: (formData) => parseWithZod(formData, { schema }) as ParsedSubmission<z.output<typeof schema>>,
   });
   return (
     <Form method="post" {...getFormProps(form)}>

@@ -1,4 +1,5 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/shared/ui/zone/form-props";
+import { type FieldMeta, type FormMeta } from "~/shared/ui/zone/form-state";
 import { ACCESS, ACCESS_LABELS, GENDER_LABELS, GENDERS, MAX_LIST_ROWS } from "../profile-form.constants";
 import { UsernameField } from "./username-field";
 import { FieldError, type Meta, WizardInput, WizardRadios, WizardTextarea } from "./wizard-fields";
@@ -104,13 +105,13 @@ function ListInput({
   );
 }
 
-type Rows<Row> = FieldMetadata<Row[] | undefined>;
+type Rows<Row> = FieldMeta<Row[] | undefined>;
 
 /**
  * The interests, one row each. Rows are added and removed by Conform intents the server answers,
  * so the list works without JavaScript; blank rows are dropped when saved.
  */
-export function InterestRows({ form, list }: { form: FormMetadata; list: Rows<{ description?: string }> }) {
+export function InterestRows({ form, list }: { form: FormMeta; list: Rows<{ description?: string }> }) {
   const rows = list.getFieldList();
   return (
     <>
@@ -145,7 +146,7 @@ export function KinshipRows({
   degreeLabel,
   degreePlaceholder,
 }: {
-  form: FormMetadata;
+  form: FormMeta;
   list: Rows<{ name?: string; degree?: string }>;
   degreeLabel: (n: number) => string;
   degreePlaceholder?: string;

@@ -1,6 +1,6 @@
 import type { getProfileByUsername } from "~/features/memorial";
 import { callApi } from "~/shared/http/api-client";
-import { getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/shared/ui/zone/form-props";
 import { useState } from "react";
 import { normalizeUsernameInput, parseHandle, WIZARD_MESSAGES as M } from "../profile-form.constants";
 import { FieldError, type Meta } from "./wizard-fields";

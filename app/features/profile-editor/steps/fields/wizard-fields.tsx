@@ -1,10 +1,11 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "~/shared/ui/zone/form-props";
+import { type FieldMeta } from "~/shared/ui/zone/form-state";
 import { Link } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 
 /** A text field of a step form, as Conform describes it. */
-export type Meta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+export type Meta = FieldMeta<string | undefined>;
 
 /** The message under a field, announced; `aria-describedby` of the field points here. */
 export function FieldError({ meta, extra }: { meta: Meta; extra?: string | null }) {
