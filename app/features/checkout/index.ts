@@ -1,2 +1,2 @@
 // The public entry of checkout (client-safe): what other features, pages and the app may import.
-export { Checkout } from "./checkout";
+export { Checkout } from "./lazy-checkout";

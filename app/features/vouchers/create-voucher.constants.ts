@@ -1,11 +1,12 @@
 import { formatBRL } from "~/shared/format/format";
+import { VOUCHER_CREATED } from "./create-voucher.texts";
 import { VOUCHER_MESSAGES } from "./vouchers.constants";
 
 /** The /createVoucher form's texts, without Zod: the wallet and the form render them (decision 061). */
 export const CREATE_VOUCHER_MESSAGES = {
   ...VOUCHER_MESSAGES,
   invalidNumber: "Por favor, insira um valor numérico válido",
-  created: "Seu voucher foi criado!",
+  created: VOUCHER_CREATED,
   linkCopied: "Link copiado com sucesso!",
   copyFailed: "Erro ao copiar link",
 } as const;

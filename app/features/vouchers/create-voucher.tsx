@@ -3,6 +3,7 @@ import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { CheckCircle2 } from "~/shared/ui/icons";
+import { lazy, Suspense } from "react";
 import { Form, Link } from "react-router";
 import { refuseSubmission, replyTo } from "~/features/task-zone";
 import { getWalletBalance } from "~/features/wallet/index.server";
@@ -14,10 +15,9 @@ import { SideMenu } from "~/shared/ui/side-menu";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/create-voucher";
-import { ShareVoucherButton } from "./components/share-voucher";
-import { CREATE_VOUCHER_MESSAGES } from "./create-voucher.constants";
+import { VOUCHER_CREATED } from "./create-voucher.texts";
 import { createVoucherFormSchema } from "./create-voucher.schema";
-import { keepAmountCharacters } from "~/shared/validation/money";
+import { keepAmountCharacters } from "~/shared/validation/amount-typing";
 import { createVoucher } from "./vouchers.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -51,6 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The share button shows only once a voucher is made and React runs (it renders nothing before):
+ * its code loads then, not with the form (decision 053: what is not needed to paint).
+ */
+const ShareVoucherButton = lazy(() =>
+  import("./components/share-voucher").then(({ ShareVoucherButton }) => ({ default: ShareVoucherButton })),
+);
+
 export default function CreateVoucher({ loaderData, actionData }: Route.ComponentProps) {
   const { partner, balanceCents, idempotencyKey } = loaderData;
   const created = actionData?.created ?? null;
@@ -61,13 +69,15 @@ export default function CreateVoucher({ loaderData, actionData }: Route.Componen
         {created ? (
           <section className="rounded-2xl border border-sky-200 bg-white p-6 text-center">
             <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
-            <h1 className="mt-3 text-2xl">{CREATE_VOUCHER_MESSAGES.created}</h1>
+            <h1 className="mt-3 text-2xl">{VOUCHER_CREATED}</h1>
             <p className="mt-2 text-ink-soft">Valor: {formatBRL(created.cents)}</p>
             <p className="mt-4 font-mono text-3xl font-semibold tracking-wider" data-testid="voucher-code">
               {created.code}
             </p>
             <div className="mt-6 flex flex-col items-center gap-3">
-              <ShareVoucherButton code={created.code} cents={created.cents} />
+              <Suspense fallback={null}>
+                <ShareVoucherButton code={created.code} cents={created.cents} />
+              </Suspense>
               <Link to="/wallet" className="font-semibold">
                 Voltar para a carteira
               </Link>

@@ -16,7 +16,7 @@ import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import type { Route } from "./+types/add-balance";
 import { loadAddBalanceSchema, TOPUP_PRESETS_CENTS } from "~/features/wallet";
-import { keepAmountCharacters } from "~/shared/validation/money";
+import { keepAmountCharacters } from "~/shared/validation/amount-typing";
 import { addBalanceSchema, getWalletBalance } from "~/features/wallet/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -36,11 +36,6 @@ export function centsOf(inReais: number | undefined, inCents: number | undefined
 
 export const AMOUNTS_DISAGREE = "O valor em reais e o valor em centavos não conferem.";
 
-/** What the spec keeps of a typed amount: digits, and the dot (or the comma of pt-BR) before centavos (the field's formatting as typed). */
-export function keepAmountCharacters(value: string): string {
-  return value.replace(/[^\d.,]/g, "");
-}
-
 /**
  * A typed amount in reais: digits with an optional decimal part of one or two digits after a comma
  * ("10", "10,5", "10,50") or a dot ("10.50", as the spec's old client sends), thousands grouped by
