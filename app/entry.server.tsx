@@ -90,6 +90,11 @@ function renderStream(
       </NonceProvider>,
       {
         nonce,
+        // The whole page is sent at once (onAllReady, then one buffer), so a Suspense boundary's
+        // content is always written where it stands: never "outlined" into a hidden block that
+        // only a script reveals, which a browser without JavaScript would never show (a lazy
+        // step or checkout rendered on the server). React outlines boundaries larger than this.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

@@ -7,7 +7,7 @@ import { useHydrated } from "./use-hydrated";
 type InputType = "text" | "email" | "tel" | "password";
 
 interface FieldProps {
-  /** Conform's metadata of this field (`fields.email` from `useForm`). */
+  /** The field's metadata (`fields.email` from `useZoneForm`). */
   meta: FieldMeta<string | undefined>;
   label: string;
   type?: InputType;
@@ -23,8 +23,8 @@ interface FieldProps {
 }
 
 /**
- * A labelled input of a Conform form in the task zone: Conform's first error shown under it and
- * announced, `aria-invalid` and `aria-describedby` wired to the hint and the message.
+ * A labelled input of a task-zone form: its first message shown under it and announced,
+ * `aria-invalid` and `aria-describedby` wired to the hint and the message.
  */
 export function ConformField({
   meta,
@@ -93,7 +93,7 @@ export function ConformField({
   );
 }
 
-/** The form-wide messages of a refused submission (Conform's `form.errors`). */
+/** The form-wide messages of a refused submission (`form.errors`). */
 export function ConformFormError({ id, errors }: { id: string; errors: string[] | undefined }) {
   const message = errors?.[0];
   return (

@@ -32,9 +32,9 @@ interface Loaded<M> {
 const START_EVENTS = ["focusin", "pointerdown", "keydown", "input"] as const;
 
 /**
- * The form state of a task-zone form (`useFormState`, decision 068) whose client validation (the Zod schema and Conform's
- * Zod adapter, ~30 KB gzipped) loads on the first interaction with the form instead of with the
- * screen (decision 053). Until it has loaded the form validates only on the server: a submit goes
+ * The form state of a task-zone form (`useFormState`, decision 068) whose client validation (the
+ * Zod schema and Conform's Zod adapter, ~30 KB gzipped) loads on the first interaction with the
+ * form instead of with the screen (decision 053). Until it has loaded the form validates only on the server: a submit goes
  * to the action, which parses the same schema; fields left or typed in meanwhile are validated
  * as soon as it arrives, so the live pt-BR messages show as they always did. The third value is
  * the loaded module (null until then), for a form that checks part of itself in the browser (the

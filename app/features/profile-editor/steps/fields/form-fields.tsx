@@ -108,8 +108,9 @@ function ListInput({
 type Rows<Row> = FieldMeta<Row[] | undefined>;
 
 /**
- * The interests, one row each. Rows are added and removed by Conform intents the server answers,
- * so the list works without JavaScript; blank rows are dropped when saved.
+ * The interests, one row each. Rows are added and removed by list buttons (Conform's intents): the
+ * browser moves the rows at once, and without JavaScript the server answers them, so the list works
+ * either way; blank rows are dropped when saved.
  */
 export function InterestRows({ form, list }: { form: FormMeta; list: Rows<{ description?: string }> }) {
   const rows = list.getFieldList();
