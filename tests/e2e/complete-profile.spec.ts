@@ -19,6 +19,9 @@ async function atStep(page: Page, n: number, title: string) {
 test("a user completes the unactivated memorial listed on /profiles and sees 'Perfil completado com sucesso'", async ({
   consented: page,
 }) => {
+  // A whole flow over four steps and two screens with two accessibility checks: 17–27 s alone on an
+  // idle machine, over 30 s beside another worker (as the Diamante creation, create-profile.spec.ts).
+  test.slow();
   await signInAsNewUser(page, "completar");
   const handle = uniqueHandle();
   // A memorial saved by the creation wizard's call (steps 1 to 4) and left before the plan: not activated.
