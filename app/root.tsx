@@ -12,6 +12,7 @@ import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";
 import { Shell } from "~/shared/ui/shell/shell";
 import { DemoBanner } from "~/shared/ui/shell/demo-banner";
+import { ServerMarkup } from "~/shared/ui/server-markup";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -104,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       {/* React hoists it into <head>: the error page is named like every page of the site. */}
       <title>{`${title} | ${site?.name ?? "Memorial"}`}</title>
-      {site?.demo && <DemoBanner />}
+      {site?.demo && <ServerMarkup name="demo-banner">{import.meta.env.SSR ? <DemoBanner /> : null}</ServerMarkup>}
       <main className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl">{title}</h1>
         <p className="mt-4 text-ink-soft">{text}</p>

@@ -52,10 +52,13 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * at what they measured plus 1 KB (their inline loader data varies with the demo rows other specs
  * add), rounded up: a ratchet that only ever comes down, towards TASK_SCREEN_BUDGET
  * (tests/e2e/script-budget.spec.ts measures every task screen). Figures before and after each
- * step: decisions 053, 061 (and its addendum: the wizards), 062 and 068. /wallet, /music-callback
- * and /admin/plaqueOrders are within the budget since 061 (127.4, 125.4 and 126.8 KB);
- * /account-settings, /add-notification-contacts, /createVoucher, /add-balance and /upgradeProfile
- * since 068 and the checkout loaded with its step (128.7, 128.9, 129.1, 129.8 and 128.4 KB).
+ * step: decisions 053, 061 (and its addendum: the wizards), 062, 068 and 069. Until 069 a screen's
+ * inline scripts were read from the live DOM, which sometimes no longer held React Router's context
+ * and manifest (~1.2 KB): the figures below, from 069 on, always count them. Within the budget:
+ * /wallet, /wallet-expenses, /meus-dados, /account-settings, /add-balance, /upgradeProfile,
+ * /add-notification-contacts, /createVoucher, the panel's three pages, /admin/plaqueOrders and
+ * /music-callback (127.1, 124.9, 124.1, 128.6, 129.7, 128.3, 128.8, 129.1, 123.4–125.9, 126.1 and
+ * 124.7 KB).
  */
 export const PUBLIC_PAGE_BUDGET = 30 * 1024;
 export const TASK_SCREEN_BUDGET = 130 * 1024;
@@ -66,7 +69,7 @@ const NOT_YET_WITHIN_BUDGET: Record<string, number> = {
   "/homenagear/:username": 133, // 131.4 KB
   // The steps' forms and field groups (~6–9 KB) on the form state of 068.
   "/editProfile/:username": 138, // 136.6 KB
-  "/complete-profile/:id": 140, // 138.1 KB
+  "/complete-profile/:id": 138, // 136.8 KB
   "/create-simplified-profile": 137, // 136.0 KB
   "/create-loved-one-profile": 141, // 139.5 KB
 };

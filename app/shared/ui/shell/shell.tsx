@@ -4,6 +4,7 @@ import type { SiteInfo } from "~/shared/ui/seo";
 import { BottomBar } from "./bottom-bar";
 import { DemoBanner } from "./demo-banner";
 import { Footer } from "./footer";
+import { ServerMarkup } from "../server-markup";
 import { Toast } from "../toast";
 import { Navbar } from "./navbar";
 import { WhatsAppButton } from "./whatsapp-button";
@@ -39,7 +40,7 @@ export function Shell({ site, user, clouds, hidden, notice, explanation = null, 
       >
         Pular para o conteúdo
       </a>
-      {site.demo && <DemoBanner />}
+      {site.demo && <ServerMarkup name="demo-banner">{import.meta.env.SSR ? <DemoBanner /> : null}</ServerMarkup>}
       <Navbar site={site} user={user} />
       {notice && <Toast message={notice} />}
       <main id={ID.content} tabIndex={-1} className="flex-1">
@@ -55,10 +56,13 @@ export function Shell({ site, user, clouds, hidden, notice, explanation = null, 
         )}
         {children}
       </main>
+      {/* Links drawn from the site's settings, the same for the whole visit: server markup only. */}
       {(site.whatsappNumber || site.exampleChannels.includes("whatsapp")) && (
-        <WhatsAppButton number={site.whatsappNumber} />
+        <ServerMarkup name="whatsapp">
+          {import.meta.env.SSR ? <WhatsAppButton number={site.whatsappNumber} /> : null}
+        </ServerMarkup>
       )}
-      <Footer site={site} />
+      <ServerMarkup name="footer">{import.meta.env.SSR ? <Footer site={site} /> : null}</ServerMarkup>
       {user && <BottomBar />}
     </div>
   );

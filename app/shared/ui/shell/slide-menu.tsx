@@ -2,6 +2,7 @@ import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { X } from "~/shared/ui/icons/drawn/x";
 import { Link } from "react-router";
 import type { ShellUser } from "./shell-user";
+import { ServerMarkup } from "../server-markup";
 import { SiteSearchForm } from "./site-search";
 
 /**
@@ -42,7 +43,8 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <SiteSearchForm />
+        {/* A plain GET form: server markup only (decision 069). */}
+        <ServerMarkup name="site-search">{import.meta.env.SSR ? <SiteSearchForm /> : null}</ServerMarkup>
         <nav aria-label="Menu">
           <ul className="flex flex-col gap-1">
             <MenuLink to="/">Página Inicial</MenuLink>
