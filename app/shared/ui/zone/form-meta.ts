@@ -26,9 +26,7 @@ function fieldMeta(source: MetaSource, name: string): FieldMeta {
     name,
     formId: source.formId,
     errorId: `${id}-error`,
-    descriptionId: `${id}-description`,
     errors: error[name],
-    valid: !Object.keys(error).some((key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
     initialValue: valueAt(source.initialValue, name) as never,
     get value() {
       return valueAt(source.values(), name) as never;

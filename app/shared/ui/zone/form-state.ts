@@ -18,7 +18,6 @@ interface State {
   value: Record<string, unknown> | null;
   error: Record<string, string[]>;
   validated: Record<string, true>;
-  status: FormReply["status"];
   /** Bumped when every field must show its default again. */
   generation: number;
   /** Per list, bumped when its rows change: rows remount with their new defaults. */
@@ -46,7 +45,6 @@ function initialState(reply: FormReply | null | undefined, defaultValue: Record<
     value: null,
     error,
     validated,
-    status: reply?.status,
     generation: 0,
     listGeneration: {},
     focus: 0,
@@ -59,6 +57,13 @@ function initialState(reply: FormReply | null | undefined, defaultValue: Record<
  */
 function shownErrors(all: Record<string, string[]>, validated: Record<string, true>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(all).filter(([name]) => validated[name]));
+}
+
+/** What a check or a submit sends: the fields' entries, without a list button's intent. */
+function formDataOf(entries: [string, FormDataEntryValue][]): FormData {
+  const formData = new FormData();
+  for (const [name, value] of entries) if (name !== INTENT) formData.append(name, value);
+  return formData;
 }
 
 const isField = (element: EventTarget | null): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
@@ -88,30 +93,18 @@ export function useFormState<Value = unknown, Schema extends object = Record<str
    * Checks the form and shows the messages of `names` (added to the fields already checked), or of
    * every field for a submit (`all`).
    */
-  const check = (
-    names: string[],
-    all = false,
-    submitted?: [string, FormDataEntryValue][],
-  ): ParsedSubmission<Value> | null => {
+  const check = (names: string[], all = false, submitted?: FormData): ParsedSubmission<Value> | null => {
     const validate = validator();
     const element = formElement();
     if (!validate || !element) return null;
     // A submit is checked with what it sends, the pressed button's value included (a preset amount).
-    const entries = (submitted ?? entriesOf(element)).filter(([name]) => name !== INTENT);
-    const formData = new FormData();
-    for (const [name, value] of entries) formData.append(name, value);
+    const formData = submitted ?? formDataOf(entriesOf(element));
     const submission = validate(formData);
     const found = errorsOf(submission.error);
     setState((current) => {
       const validated = { ...current.validated };
-      for (const name of all ? [...entries.map(([name]) => name), ...Object.keys(found)] : names)
-        validated[name] = true;
-      return {
-        ...current,
-        validated,
-        error: shownErrors(found, validated),
-        status: all ? submission.status : current.status,
-      };
+      for (const name of all ? [...formData.keys(), ...Object.keys(found)] : names) validated[name] = true;
+      return { ...current, validated, error: shownErrors(found, validated) };
     });
     return submission;
   };
@@ -137,7 +130,6 @@ export function useFormState<Value = unknown, Schema extends object = Record<str
         ...current,
         error: shownErrors(error, validated),
         validated,
-        status: reply.status,
         focus: reply.status === "error" ? current.focus + 1 : current.focus,
         ...(list && reply.initialValue ? listed(current, reply.initialValue, list) : {}),
       };
@@ -213,9 +205,8 @@ export function useFormState<Value = unknown, Schema extends object = Record<str
       setState((current) => ({ ...current, ...listed(current, withListChange(values, change), change) }));
       return;
     }
-    const formData = new FormData();
-    for (const [name, value] of entries) formData.append(name, value);
-    const submission = check([], true, entries);
+    const formData = formDataOf(entries);
+    const submission = check([], true, formData);
     if (submission && submission.status !== "success" && submission.error !== null) {
       event.preventDefault();
       setState((current) => ({ ...current, focus: current.focus + 1 }));
@@ -240,10 +231,7 @@ export function useFormState<Value = unknown, Schema extends object = Record<str
   const form: FormMeta = {
     id: formId,
     errorId: `${formId}-error`,
-    descriptionId: `${formId}-description`,
     errors: state.error[""],
-    valid: Object.keys(state.error).length === 0,
-    status: state.status,
     noValidate: true,
     onSubmit,
     validate: ({ name }) => void check([name]),

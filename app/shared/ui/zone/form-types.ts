@@ -39,10 +39,8 @@ export interface FieldMeta<V = unknown> {
   name: string;
   formId: string;
   errorId: string;
-  descriptionId: string;
   /** The messages shown under the field, once it has been checked. */
   errors: string[] | undefined;
-  valid: boolean;
   initialValue: Shown<V>;
   /** The field's value as typed now (read it only where the screen reacts to it: it re-renders on input). */
   value: Shown<V>;
@@ -67,10 +65,8 @@ export interface ListControl<P> {
 export interface FormMeta {
   id: string;
   errorId: string;
-  descriptionId: string;
+  /** The form's own messages (""), shown after a submit or in the server's answer. */
   errors: string[] | undefined;
-  valid: boolean;
-  status: "success" | "error" | undefined;
   noValidate: true;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Checks one field now and shows its messages (needs `onValidate`). */
