@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectAccessible, expectAccessibleBeforeItMovesOn, expectNoHorizontalScroll, test } from "./fixtures";
 import { signInAsNewUser } from "./support/accounts";
 
 const CPF = "529.982.247-25";
@@ -74,8 +74,8 @@ test("a wallet top-up by card (APRO): the payer panel's rules, 'Pagamento confir
 
   await payByCard(page, "APRO", "R$ 50,00");
   await expect(page.getByRole("heading", { name: "Pagamento confirmado" })).toBeVisible();
-  await expectAccessible(page);
   // Spec: the screen moves on after 3 s.
+  await expectAccessibleBeforeItMovesOn(page);
   await expect(page).toHaveURL(/\/wallet$/, { timeout: 20_000 });
   expect(await shownBalance(page)).toBe(5000);
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { DEMO_PEOPLE } from "../../scripts/seed/demo";
 import { DEMO_PASSWORD, FAMILY_USERS } from "../../scripts/seed/data/users";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectAccessible, expectAccessibleBeforeItMovesOn, expectNoHorizontalScroll, test } from "./fixtures";
 
 /**
  * A public, activated demo memorial on a paid plan, of a family account, with a family tree, that
@@ -93,9 +93,9 @@ test.describe("at 360 px", () => {
 
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Perfil atualizado com sucesso!" })).toBeVisible();
-    await expectAccessible(page);
     // The save closes after 1.5 s, back on the memorial.
-    await page.waitForURL(`**/profile/${encodeURIComponent(username)}`, { timeout: 5000 });
+    await expectAccessibleBeforeItMovesOn(page);
+    await page.waitForURL(`**/profile/${encodeURIComponent(username)}`, { timeout: 10_000 });
     await expect(page.getByText(bio)).toBeVisible();
     await expect(page.getByText("Rosângela Editada Teixeira").first()).toBeVisible();
     await expect(page.getByText("Curitiba/PR").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectAccessible, expectAccessibleBeforeItMovesOn, expectNoHorizontalScroll, test } from "./fixtures";
 
 const DEMO = { email: "demo@memorial.example", password: "memorial123" };
 
@@ -61,8 +61,8 @@ for (const width of [1280, 360]) {
     await expect(page.getByRole("heading", { level: 1, name: "Pagamento confirmado" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByRole("img", { name: "QR Code do PIX" })).toHaveCount(0);
-    await expectAccessible(page);
     // A top-up then goes to the wallet after 3 s (spec).
+    await expectAccessibleBeforeItMovesOn(page);
     await page.waitForURL((url) => url.pathname !== "/payment", { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe("/wallet");
   });
