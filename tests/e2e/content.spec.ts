@@ -61,7 +61,7 @@ test("plans page: the four plans of the catalogue, on /pacotes and /pricing", as
 });
 
 test("contract pages show the full text in force", async ({ consented: page }) => {
-  // Every contract's full text, each checked by axe: ~30 s beside another worker on two cores.
+  // Every contract's full text, each checked by axe: ~45 s beside another worker on two cores.
   test.slow();
   for (const [path, title] of CONTRACTS) {
     await page.goto(path);

@@ -43,7 +43,7 @@ for (const [path, signedIn] of [
   test(`at 360 px the floating WhatsApp button covers no control of ${path}${signedIn ? " (signed in)" : ""}, wherever the page is scrolled`, async ({
     consented: page,
   }) => {
-    // Scrolls the whole page and probes every control at each position: ~30 s beside another worker.
+    // Scrolls the whole page and probes every control at each position: ~35 s beside another worker.
     test.slow();
     if (signedIn) await signInAsNewUser(page, "flutuante");
     await page.goto(path);
