@@ -42,7 +42,7 @@ describe("the production process (node build/serve.js) on SIGTERM", () => {
     // (PGlite is one process's at a time).
     const first = await startServer(site.env);
     first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     const handle = await site.open();
     ({
       cookie,
@@ -116,7 +116,7 @@ describe("the production process (node build/serve.js) on SIGTERM", () => {
     expect(reply.status).toBe(201);
     expect(JSON.parse(reply.body)).toMatchObject({ status: "pending" });
 
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(server.output()).toMatch(/"msg":"stopped"/);
   }, 60_000);

@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import { PROCESS_MESSAGES, type ProcessMessage } from "./process-messages";
+import { tellWorker } from "./tell-worker";
 
 /**
  * The primary of `node build/serve.js` when WEB_CONCURRENCY > 1 (decision 052): it serves nothing
@@ -30,18 +31,16 @@ export function runPrimary(workers: number, note?: string): void {
   const fork = () => {
     const worker = cluster.fork();
     worker.on("message", (message: ProcessMessage) => onMessage(worker, message));
+    // What goes wrong with one worker's channel is that worker's, never the primary's end.
+    worker.on("error", (error: Error) => log(40, "a worker's channel failed", { worker: worker.id, error: error.message }));
   };
 
   const onMessage = (worker: Worker, message: ProcessMessage) => {
     if (message?.type === PROCESS_MESSAGES.metricsRequest) {
       aggregator.clusterMetrics().then(
-        (body) => worker.send({ type: PROCESS_MESSAGES.metricsAnswer, id: message.id, body } satisfies ProcessMessage),
+        (body) => tellWorker(worker, { type: PROCESS_MESSAGES.metricsAnswer, id: message.id, body }),
         (error: Error) =>
-          worker.send({
-            type: PROCESS_MESSAGES.metricsAnswer,
-            id: message.id,
-            error: error.message,
-          } satisfies ProcessMessage),
+          tellWorker(worker, { type: PROCESS_MESSAGES.metricsAnswer, id: message.id, error: error.message }),
       );
     } else if (message?.type === PROCESS_MESSAGES.stoppedListening) {
       stoppedListening.add(worker.id);
@@ -54,7 +53,8 @@ export function runPrimary(workers: number, note?: string): void {
     if (!closing) return;
     const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     if (live.some((w) => !stoppedListening.has(w.id))) return;
-    for (const w of live) if (w.isConnected()) w.send({ type: PROCESS_MESSAGES.drain } satisfies ProcessMessage);
+    // A worker with nothing to drain may be exiting already: it is told too, and may not hear it.
+    for (const w of live) void tellWorker(w, { type: PROCESS_MESSAGES.drain });
   };
 
   cluster.on("listening", (worker) => listening.add(worker.id));
@@ -64,7 +64,10 @@ export function runPrimary(workers: number, note?: string): void {
     // A worker still starting when the signal came has nothing to drain: the signal ends it, and
     // that is a clean stop (its start-up work is transactional and under advisory locks).
     const stoppedWhileStarting = closing && !served && signal === "SIGTERM";
-    if ((code !== 0 || signal) && !stoppedWhileStarting) exitCode = code || 1;
+    if ((code !== 0 || signal) && !stoppedWhileStarting) {
+      exitCode = code || 1;
+      if (closing) log(50, "a worker did not stop cleanly", { worker: worker.id, code, signal });
+    }
     if (closing) {
       drainWhenNoneListens();
       if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) {

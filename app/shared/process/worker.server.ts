@@ -35,7 +35,10 @@ export function whenNoWorkerListens(limitMs = 2_000): Promise<void> {
       if (message?.type === PROCESS_MESSAGES.drain) done();
     });
     const timer = setTimeout(done, limitMs);
-    process.send!({ type: PROCESS_MESSAGES.stoppedListening } satisfies ProcessMessage);
+    // A primary that is gone cannot answer: the drain goes on without it.
+    process.send!({ type: PROCESS_MESSAGES.stoppedListening } satisfies ProcessMessage, undefined, undefined, (error) => {
+      if (error) done();
+    });
   });
 }
 
@@ -55,6 +58,11 @@ export function clusterMetrics(limitMs = 10_000): Promise<string> {
       if (message.body !== undefined) resolve(message.body);
       else reject(new Error(message.error ?? "no metrics"));
     });
-    process.send!({ type: PROCESS_MESSAGES.metricsRequest, id } satisfies ProcessMessage);
+    process.send!({ type: PROCESS_MESSAGES.metricsRequest, id } satisfies ProcessMessage, undefined, undefined, (error) => {
+      if (!error) return;
+      stop();
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
