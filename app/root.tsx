@@ -6,7 +6,7 @@ import { ConsentGate } from "~/features/consent";
 import { loadRoot } from "~/root.server";
 import ENHANCE_SCRIPTS from "virtual:enhance-scripts";
 import { HOOK } from "~/shared/ui/markup/markup-hooks";
-import { modulesFor } from "~/enhance/modules";
+import { modulesFor, SHELL_MODULE } from "~/enhance/modules";
 import { type RouteHandle, useRootData } from "~/shared/ui/root-data";
 import { useNonce } from "~/shared/ui/nonce";
 import { errorText } from "~/shared/ui/error-text";
@@ -37,7 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only the task zone loads React in the browser (docs/decisions/011); public pages get the shell
   // script and the enhancement modules their routes ask for, inlined with the CSP nonce.
   const hydrate = matches.some((match) => handleOf(match)?.hydrate);
-  const scripts = modulesFor(hydrate ? [] : matches.flatMap((match) => handleOf(match)?.enhance ?? []));
+  // The browser runs React on hydrated screens alone, which keep only the shell's script.
+  const scripts: ReturnType<typeof modulesFor> = import.meta.env.SSR
+    ? modulesFor(hydrate ? [] : matches.flatMap((match) => handleOf(match)?.enhance ?? []))
+    : [SHELL_MODULE];
   return (
     <html lang="pt-BR">
       <head>

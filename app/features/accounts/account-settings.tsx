@@ -8,6 +8,7 @@ import { readFormData } from "~/shared/http/forms.server";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import { ConformField, ConformFormError } from "~/shared/ui/zone/field";
+import { ConformPasswordField } from "~/shared/ui/zone/password-field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { formatPhone, formatPhoneAsTyped, phoneDigits } from "~/shared/validation/phone";
 import type { Route } from "./+types/account-settings";
@@ -107,21 +108,17 @@ function SettingsForm({ user, lastResult }: SettingsFormProps) {
         formatAsTyped={formatPhoneAsTyped}
       />
       <ConformField meta={fields.email} label="E-mail" type="email" inputMode="email" autoComplete="email" required />
-      <ConformField
+      <ConformPasswordField
         meta={fields.password}
         label="Nova senha (opcional)"
-        type="password"
         autoComplete="new-password"
         hint="Deixe em branco para manter a senha atual."
-        revealable
       />
-      <ConformField
+      <ConformPasswordField
         meta={fields.currentPassword}
         label="Senha atual"
-        type="password"
         autoComplete="current-password"
         hint="Necessária para trocar o e-mail ou a senha."
-        revealable
       />
       <ConformFormError id={form.errorId} errors={form.errors} />
       <SubmitButton pendingLabel="Salvando..." className="btn btn-primary w-full sm:w-auto">

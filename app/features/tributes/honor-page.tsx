@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { CheckCircle2 } from "~/shared/ui/icons";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { Checkout } from "~/features/checkout";
 import { checkoutSettings, newCheckoutAttempt, payByPixWithoutScript } from "~/features/checkout/index.server";
@@ -12,7 +11,7 @@ import { pageCaptchaToken } from "~/integrations/captcha/captcha";
 import { errorAnswer, NotFoundError } from "~/shared/http/errors";
 import { readFormData } from "~/shared/http/forms.server";
 import { readUploadForm } from "~/shared/http/upload-form.server";
-import { NOTICES, withNotice } from "~/shared/ui/flash";
+import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { RouteHandle } from "~/shared/ui/root-data";
 import type { Route } from "./+types/honor-page";
@@ -24,8 +23,12 @@ import { tributeFormSchema } from "./tribute-form.schema";
 import { honorView, pendingTributeOf } from "./honor-page.server";
 import { registerTribute } from "./tribute-purchase.server";
 
-/** Shown only once a tribute is paid: loaded then, not with the form (decision 053's budget). */
-const FollowForm = lazy(() => import("~/features/followers").then((module) => ({ default: module.FollowForm })));
+/**
+ * What the page says once it is over (paid, or nothing to pay): loaded then, not with the form
+ * (decision 053's budget). A page that opens on it is rendered whole on the server and keeps its
+ * markup until the code arrives.
+ */
+const HonorOutcome = lazy(() => import("./components/honor-outcome"));
 
 /** Opens in the memorial page's dialog with `?embed=1` (app/enhance/memorial-honor.ts). */
 export const handle: RouteHandle = { embeddable: true };
@@ -172,30 +175,9 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
   const memorialHref = `${profile.href}#homenagens`;
   if (loaderData.concluded) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <p className="text-lg" role="status">
-          {NOTICES.desabafo}
-        </p>
-        {embedded ? (
-          // A link first: a tap before the page's script has started still leads back to the memorial;
-          // once it runs, the memorial just closes its dialog.
-          <a
-            href={profile.href}
-            target="_top"
-            className="btn btn-secondary mt-5"
-            onClick={(event) => {
-              event.preventDefault();
-              tellMemorial(HONOR_MESSAGES.close);
-            }}
-          >
-            Voltar ao memorial
-          </a>
-        ) : (
-          <a href={profile.href} target="_top" className="btn btn-secondary mt-5">
-            Voltar ao memorial
-          </a>
-        )}
-      </div>
+      <Suspense fallback={null}>
+        <HonorOutcome outcome="concluded" href={profile.href} embedded={embedded} />
+      </Suspense>
     );
   }
   return (
@@ -211,29 +193,16 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
       </ol>
       <div className="mt-6">
         {tribute?.status === "paid" ? (
-          <section className="rounded-2xl border border-sky-200 bg-white p-6 text-center" role="status">
-            <CheckCircle2 className="mx-auto h-12 w-12 text-sky-700" aria-hidden="true" />
-            <h2 className="mt-3 text-2xl">{success}</h2>
-            {embedded && <DoneAfterDelay />}
-            {loaderData.follow && (
-              // The person who paid may follow the memorial, with the tribute's address.
-              <div className="mx-auto mt-4 max-w-md text-left">
-                <Suspense fallback={null}>
-                  <FollowForm
-                    username={loaderData.follow.username}
-                    email={loaderData.follow.email}
-                    captchaToken={loaderData.captchaToken}
-                    offer
-                    idPrefix="homenagem-seguir"
-                    target="_top"
-                  />
-                </Suspense>
-              </div>
-            )}
-            <a href={memorialHref} target="_top" className="btn btn-primary mt-5">
-              Voltar ao memorial
-            </a>
-          </section>
+          <Suspense fallback={null}>
+            <HonorOutcome
+              outcome="paid"
+              href={memorialHref}
+              embedded={embedded}
+              success={success}
+              follow={loaderData.follow}
+              captchaToken={captchaToken}
+            />
+          </Suspense>
         ) : tribute ? (
           <Checkout
             item={{
@@ -265,13 +234,4 @@ export default function HonorPage({ loaderData, actionData }: Route.ComponentPro
       </div>
     </div>
   );
-}
-
-/** Paid from the wallet inside the memorial's dialog: the success is read, then the memorial shows it. */
-function DoneAfterDelay() {
-  useEffect(() => {
-    const timer = window.setTimeout(() => tellMemorial(HONOR_MESSAGES.done), 3000);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return null;
 }

@@ -1,5 +1,7 @@
 // In its own module so the footer (rendered on hydrated screens too) ships without the formatters below.
 export { formatTaxId } from "./tax-id";
+// Likewise: a screen that shows a price alone (a form's total) loads the money's formatter only.
+export { CURRENCY_ERROR, formatBRL } from "./money";
 export const TIME_ZONE = "America/Sao_Paulo";
 
 const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
@@ -24,15 +26,6 @@ export function formatDate(value: string | Date | null | undefined): string {
   return dateFormatter.format(value);
 }
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-
-export const CURRENCY_ERROR = "O valor fornecido não é válido para conversão em moeda.";
-
-/** Integer centavos as BRL, e.g. 49900 → "R$ 499,00" (with the non-breaking space of pt-BR). */
-export function formatBRL(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(CURRENCY_ERROR);
-  return brl.format(cents / 100);
-}
 
 const UNITS: [limitSeconds: number, seconds: number, one: string, many: string][] = [
   [60 * 60, 60, "minuto", "minutos"],

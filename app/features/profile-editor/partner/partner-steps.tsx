@@ -2,6 +2,7 @@ import { getInputProps } from "~/shared/ui/zone/form-props";
 import { type FieldMeta } from "~/shared/ui/zone/form-state";
 import type { ReactNode } from "react";
 import { ConformField } from "~/shared/ui/zone/field";
+import { ConformPasswordField } from "~/shared/ui/zone/password-field";
 import { AddressFields, type AddressFieldName } from "../steps/fields/address-fields";
 import { FieldError, WizardInput, WizardRadios } from "../steps/fields/wizard-fields";
 import { CEREMONY_KINDS } from "~/features/ceremonies";
@@ -151,14 +152,12 @@ function CustomerStep({ fields }: PartnerStepProps) {
         maxLength={200}
         required
       />
-      <ConformField
+      <ConformPasswordField
         meta={fields.customerPassword}
         label="Senha inicial do cliente"
-        type="password"
         hint="Pelo menos 8 caracteres."
         autoComplete="new-password"
         maxLength={200}
-        revealable
         required
       />
     </>

@@ -1,12 +1,10 @@
 import { getInputProps } from "~/shared/ui/zone/form-props";
 import { type FieldMeta } from "~/shared/ui/zone/form-state";
-import { Eye, EyeOff } from "~/shared/ui/icons";
-import { type FormEvent, useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import type { FormEvent, ReactNode } from "react";
 
 type InputType = "text" | "email" | "tel" | "password";
 
-interface FieldProps {
+export interface FieldProps {
   /** The field's metadata (`fields.email` from `useZoneForm`). */
   meta: FieldMeta<string | undefined>;
   label: string;
@@ -16,8 +14,11 @@ interface FieldProps {
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   maxLength?: number;
-  /** Adds a show/hide toggle (once React runs; without it the field stays a plain password field). */
-  revealable?: boolean;
+  /**
+   * A control at the input's end (the password's show/hide toggle): the input keeps room for it
+   * whenever it is given, `null` included, so the room does not change when the control appears.
+   */
+  trailing?: ReactNode;
   /** Rewrites the value as it is typed (the phone's "(DD) 99999-9999"). */
   formatAsTyped?: (value: string) => string;
 }
@@ -32,17 +33,12 @@ export function ConformField({
   type = "text",
   hint,
   required,
-  revealable,
+  trailing,
   formatAsTyped,
   ...input
 }: FieldProps) {
-  const hydrated = useHydrated();
-  const [revealed, setRevealed] = useState(false);
   const hintId = `${meta.id}-hint`;
-  const { key, ...props } = getInputProps(meta, {
-    type: revealable && revealed ? "text" : type,
-    ariaDescribedBy: hint ? hintId : undefined,
-  });
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined });
   const error = meta.errors?.[0];
   const onInput = formatAsTyped
     ? (event: FormEvent<HTMLInputElement>) => {
@@ -68,23 +64,9 @@ export function ConformField({
           {...input}
           aria-required={required || undefined}
           onInput={onInput}
-          className={`field ${revealable ? "pr-14" : ""}`}
+          className={`field ${trailing !== undefined ? "pr-14" : ""}`}
         />
-        {revealable && hydrated && (
-          <button
-            type="button"
-            aria-pressed={revealed}
-            aria-label="Mostrar senha"
-            onClick={() => setRevealed((shown) => !shown)}
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-sky-800 hover:bg-sky-50"
-          >
-            {revealed ? (
-              <EyeOff className="h-5 w-5" aria-hidden="true" />
-            ) : (
-              <Eye className="h-5 w-5" aria-hidden="true" />
-            )}
-          </button>
-        )}
+        {trailing}
       </div>
       <p id={meta.errorId} className="field-error" aria-live="polite">
         {error}

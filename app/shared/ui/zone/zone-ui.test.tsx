@@ -3,12 +3,14 @@ import { getFormProps } from "~/shared/ui/zone/form-props";
 import { type ParsedSubmission, useFormState as useForm } from "~/shared/ui/zone/form-state";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, Form } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Dialog } from "./dialog";
 import { ConformField } from "./field";
+import { ConformPasswordField } from "./password-field";
 import { SubmitButton } from "./submit-button";
 import { Tabs } from "./tabs";
 
@@ -131,3 +133,46 @@ describe("Conform field and submit button", () => {
 
 const actionCalls = vi.fn(async () => null);
 const Stub = createRoutesStub([{ path: "/", Component: ContactForm, action: () => actionCalls() }]);
+
+const passwordSchema = z.object({ password: z.string().min(8) });
+
+function PasswordForm() {
+  const [form, fields] = useForm<z.output<typeof passwordSchema>, { password?: string }>({
+    id: "senha",
+    onValidate: (formData) =>
+      parseWithZod(formData, { schema: passwordSchema }) as ParsedSubmission<z.output<typeof passwordSchema>>,
+  });
+  return (
+    <form {...getFormProps(form)}>
+      <ConformPasswordField meta={fields.password} label="Senha" autoComplete="new-password" />
+    </form>
+  );
+}
+
+describe("Conform password field", () => {
+  it("is a plain password field without JavaScript; once hydrated its toggle shows and hides what was typed", async () => {
+    const html = renderToString(<PasswordForm />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.replaceChildren(container);
+    const input = container.querySelector("input")!;
+    expect(input.type).toBe("password");
+    expect(input.className).toContain("pr-14");
+    expect(container.querySelector("button")).toBeNull();
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <PasswordForm />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="Mostrar senha"]')!;
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(container.querySelector("input")!.className).toContain("pr-14");
+
+    await act(async () => toggle.click());
+    expect(container.querySelector("input")!.type).toBe("text");
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    await act(async () => toggle.click());
+    expect(container.querySelector("input")!.type).toBe("password");
+  });
+});
