@@ -26,7 +26,6 @@ export function formatDate(value: string | Date | null | undefined): string {
   return dateFormatter.format(value);
 }
 
-
 const UNITS: [limitSeconds: number, seconds: number, one: string, many: string][] = [
   [60 * 60, 60, "minuto", "minutos"],
   [60 * 60 * 24, 60 * 60, "hora", "horas"],

@@ -32,7 +32,9 @@ export function runPrimary(workers: number, note?: string): void {
     const worker = cluster.fork();
     worker.on("message", (message: ProcessMessage) => onMessage(worker, message));
     // What goes wrong with one worker's channel is that worker's, never the primary's end.
-    worker.on("error", (error: Error) => log(40, "a worker's channel failed", { worker: worker.id, error: error.message }));
+    worker.on("error", (error: Error) =>
+      log(40, "a worker's channel failed", { worker: worker.id, error: error.message }),
+    );
   };
 
   const onMessage = (worker: Worker, message: ProcessMessage) => {

@@ -25,7 +25,13 @@ function fork(source: string): Worker {
 const isDead = (pid: number) => {
   try {
     const threads = fs.readdirSync(`/proc/${pid}/task`);
-    return threads.length === 1 && fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "").startsWith("Z");
+    return (
+      threads.length === 1 &&
+      fs
+        .readFileSync(`/proc/${pid}/stat`, "utf8")
+        .replace(/^.*\) /s, "")
+        .startsWith("Z")
+    );
   } catch {
     return false;
   }

@@ -36,9 +36,14 @@ export function whenNoWorkerListens(limitMs = 2_000): Promise<void> {
     });
     const timer = setTimeout(done, limitMs);
     // A primary that is gone cannot answer: the drain goes on without it.
-    process.send!({ type: PROCESS_MESSAGES.stoppedListening } satisfies ProcessMessage, undefined, undefined, (error) => {
-      if (error) done();
-    });
+    process.send!(
+      { type: PROCESS_MESSAGES.stoppedListening } satisfies ProcessMessage,
+      undefined,
+      undefined,
+      (error) => {
+        if (error) done();
+      },
+    );
   });
 }
 
@@ -58,11 +63,16 @@ export function clusterMetrics(limitMs = 10_000): Promise<string> {
       if (message.body !== undefined) resolve(message.body);
       else reject(new Error(message.error ?? "no metrics"));
     });
-    process.send!({ type: PROCESS_MESSAGES.metricsRequest, id } satisfies ProcessMessage, undefined, undefined, (error) => {
-      if (!error) return;
-      stop();
-      clearTimeout(timer);
-      reject(error);
-    });
+    process.send!(
+      { type: PROCESS_MESSAGES.metricsRequest, id } satisfies ProcessMessage,
+      undefined,
+      undefined,
+      (error) => {
+        if (!error) return;
+        stop();
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
 }
