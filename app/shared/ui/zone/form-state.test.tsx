@@ -52,15 +52,19 @@ function ContactForm({
   lastResult,
   onSubmit = (event) => event.preventDefault(),
   checks = true,
+  id = "contato",
+  defaultName = "Ana",
 }: {
   lastResult?: FormReply;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>, context: { submission?: ParsedSubmission<Contact> }) => void;
   checks?: boolean;
+  id?: string;
+  defaultName?: string;
 }) {
   const [form, fields] = useFormState<Contact, { name?: string; email?: string }>({
-    id: "contato",
+    id,
     lastResult,
-    defaultValue: { name: "Ana" },
+    defaultValue: { name: defaultName },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: checks ? validate : undefined,
@@ -139,6 +143,22 @@ describe("useFormState: messages", () => {
     await rerender(<ContactForm checks={false} lastResult={{ initialValue: null }} />);
     expect(field("name").value).toBe("Ana");
     expect(field("email").value).toBe("");
+  });
+
+  it("starts afresh when another form takes its place (a new id): its defaults, no message of the one before", async () => {
+    await render(<ContactForm />);
+    await type("name", "");
+    await leave("name");
+    expect(messageOf("name")).toBe("Informe o nome");
+    await rerender(<ContactForm id="contato-2" defaultName="Bia" />);
+    expect(field("name").id).toBe("contato-2-name");
+    expect(field("name").value).toBe("Bia");
+    expect(messageOf("name")).toBe("");
+    expect(field("name").getAttribute("aria-invalid")).toBeNull();
+    // Its own checks go on as before.
+    await type("name", "");
+    await leave("name");
+    expect(messageOf("name")).toBe("Informe o nome");
   });
 });
 

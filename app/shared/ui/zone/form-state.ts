@@ -79,6 +79,16 @@ export function useFormState<Value = unknown, Schema extends object = Record<str
 ): [FormMeta, Fields<Schema>] {
   const formId = options.id;
   const [state, setState] = useState(() => initialState(options.lastResult, options.defaultValue));
+  // Another form in the same place (a new id: the honor page's other type) starts afresh, its
+  // defaults shown and no message of the one before, as if it had just mounted.
+  const [stateOf, setStateOf] = useState(formId);
+  if (stateOf !== formId) {
+    setStateOf(formId);
+    setState((current) => ({
+      ...initialState(options.lastResult, options.defaultValue),
+      generation: current.generation + 1,
+    }));
+  }
   const latest = useRef(options);
   const readsValue = useRef(false);
   const seenReply = useRef(options.lastResult);
