@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import { AggregatorRegistry } from "prom-client";
 import { PROCESS_MESSAGES, type ProcessMessage } from "./process-messages";
-import { tellWorker } from "./tell-worker";
+import { tellWorker } from "./send-message";
 
 /**
  * The primary of `node build/serve.js` when WEB_CONCURRENCY > 1 (decision 052): it serves nothing

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { PROCESS_MESSAGES, type ProcessMessage } from "./process-messages";
+import { tellPrimary } from "./send-message";
 
 /** The worker side of the cluster (decision 052); outside a cluster every function here is a no-op. */
 export const inClusterWorker = () => cluster.isWorker && typeof process.send === "function";
@@ -36,14 +37,7 @@ export function whenNoWorkerListens(limitMs = 2_000): Promise<void> {
     });
     const timer = setTimeout(done, limitMs);
     // A primary that is gone cannot answer: the drain goes on without it.
-    process.send!(
-      { type: PROCESS_MESSAGES.stoppedListening } satisfies ProcessMessage,
-      undefined,
-      undefined,
-      (error) => {
-        if (error) done();
-      },
-    );
+    void tellPrimary({ type: PROCESS_MESSAGES.stoppedListening }).then((sent) => sent || done());
   });
 }
 
@@ -63,16 +57,11 @@ export function clusterMetrics(limitMs = 10_000): Promise<string> {
       if (message.body !== undefined) resolve(message.body);
       else reject(new Error(message.error ?? "no metrics"));
     });
-    process.send!(
-      { type: PROCESS_MESSAGES.metricsRequest, id } satisfies ProcessMessage,
-      undefined,
-      undefined,
-      (error) => {
-        if (!error) return;
-        stop();
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    void tellPrimary({ type: PROCESS_MESSAGES.metricsRequest, id }).then((sent) => {
+      if (sent) return;
+      stop();
+      clearTimeout(timer);
+      reject(new Error("the primary could not be asked for the metrics"));
+    });
   });
 }

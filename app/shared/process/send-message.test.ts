@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROCESS_MESSAGES } from "./process-messages";
-import { tellWorker } from "./tell-worker";
+import { tellWorker } from "./send-message";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "memorial-tell-worker-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
