@@ -1,11 +1,11 @@
 import { Camera } from "~/shared/ui/icons/drawn/camera";
 import { Mail } from "~/shared/ui/icons/drawn/mail";
 import { MessageCircle } from "~/shared/ui/icons/drawn/message-circle";
-import { Link } from "react-router";
 import { EXAMPLE_CHANNEL_HREF, exampleLabel, type ContactChannel } from "~/shared/contact-channels";
 import { formatTaxId } from "~/shared/format/tax-id";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { exampleChannelsNote } from "./example-channel";
+import { PageLink } from "./page-link";
 
 export function whatsappUrl(number: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
@@ -38,24 +38,24 @@ export function Footer({ site }: { site: SiteInfo }) {
           <h2 className="text-base">{site.name}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link reloadDocument to="/sobre-nos" className="text-sky-800 underline-offset-4 hover:underline">
+              <PageLink to="/sobre-nos" className="text-sky-800 underline-offset-4 hover:underline">
                 Sobre nós
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link reloadDocument to="/pacotes" className="text-sky-800 underline-offset-4 hover:underline">
+              <PageLink to="/pacotes" className="text-sky-800 underline-offset-4 hover:underline">
                 Pacotes
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link reloadDocument to="/blog" className="text-sky-800 underline-offset-4 hover:underline">
+              <PageLink to="/blog" className="text-sky-800 underline-offset-4 hover:underline">
                 Blog
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link reloadDocument to="/contato" className="text-sky-800 underline-offset-4 hover:underline">
+              <PageLink to="/contato" className="text-sky-800 underline-offset-4 hover:underline">
                 Contato
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </nav>
@@ -113,13 +113,12 @@ export function Footer({ site }: { site: SiteInfo }) {
           {examples.length > 0 && <p className="mt-2 text-xs text-ink-soft">{exampleChannelsNote(examples)}</p>}
         </div>
         <div className="text-sm text-ink-soft">
-          <Link
-            reloadDocument
+          <PageLink
             to="/contrato-politicadeprivacidade-geral"
             className="font-semibold text-sky-800 underline-offset-4 hover:underline"
           >
             Política de privacidade e contrato de uso
-          </Link>
+          </PageLink>
           <p className="mt-3">
             © {year} {site.companyName}
             {site.companyCnpj && <> · CNPJ {formatTaxId(site.companyCnpj)}</>}

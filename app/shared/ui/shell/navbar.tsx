@@ -1,8 +1,9 @@
 import { Menu } from "~/shared/ui/icons/drawn/menu";
 import { Search } from "~/shared/ui/icons/drawn/search";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import type { SiteInfo } from "~/shared/ui/seo";
 import { LogoMark } from "./logo";
+import { isCurrentPage, PageLink } from "./page-link";
 import type { ShellUser } from "./shell-user";
 import { SITE_SEARCHES } from "./site-search";
 import { SlideMenu } from "./slide-menu";
@@ -17,6 +18,7 @@ const LINKS = [
 ];
 
 export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null }) {
+  const { pathname } = useLocation();
   return (
     // No backdrop-filter (or transform/filter) here: it would make the header the containing block of
     // the slide-in menu's position:fixed panel and backdrop, shrinking them to the header's 64 px.
@@ -24,30 +26,30 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
     <header className="sticky top-0 z-40 border-b border-sky-200/70 bg-white has-[[data-menu][open]]:z-60">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <SlideMenu user={user} trigger={<Menu className="h-6 w-6" aria-hidden="true" />} />
-        <Link
-          reloadDocument
+        <PageLink
           to="/"
           className="flex shrink-0 items-center gap-2 rounded font-serif text-lg font-semibold text-ink no-underline"
         >
           <LogoMark />
           {/* Signed in on a phone, the greeting needs the room: the name stays for screen readers. */}
           <span className={user ? "sr-only sm:not-sr-only" : undefined}>{site.name}</span>
-        </Link>
+        </PageLink>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
-          {LINKS.map((link) => (
-            <li key={link.to} className={link.search ? "hidden lg:block" : undefined}>
-              <NavLink
-                reloadDocument
-                to={link.to}
-                className={({ isActive }) =>
-                  `flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold whitespace-nowrap no-underline hover:bg-sky-50 ${isActive ? "text-sky-800 underline underline-offset-4" : "text-ink"}`
-                }
-              >
-                {link.search && <Search className="h-4 w-4" aria-hidden="true" />}
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {LINKS.map((link) => {
+            const current = isCurrentPage(pathname, link.to);
+            return (
+              <li key={link.to} className={link.search ? "hidden lg:block" : undefined}>
+                <PageLink
+                  to={link.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold whitespace-nowrap no-underline hover:bg-sky-50 ${current ? "text-sky-800 underline underline-offset-4" : "text-ink"}`}
+                >
+                  {link.search && <Search className="h-4 w-4" aria-hidden="true" />}
+                  {link.label}
+                </PageLink>
+              </li>
+            );
+          })}
         </ul>
         <div className="ml-auto flex min-w-0 items-center gap-2 md:ml-2">
           {user ? (
@@ -66,9 +68,9 @@ export function Navbar({ site, user }: { site: SiteInfo; user: ShellUser | null 
               </form>
             </>
           ) : (
-            <Link reloadDocument to="/login" className="btn btn-primary min-h-10 px-5 py-1.5">
+            <PageLink to="/login" className="btn btn-primary min-h-10 px-5 py-1.5">
               Entrar
-            </Link>
+            </PageLink>
           )}
         </div>
       </nav>

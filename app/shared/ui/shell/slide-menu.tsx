@@ -1,8 +1,8 @@
 import { hook, HOOK } from "~/shared/ui/markup/markup-hooks";
 import { X } from "~/shared/ui/icons/drawn/x";
-import { Link } from "react-router";
 import type { ShellUser } from "./shell-user";
 import { ServerMarkup } from "../server-markup";
+import { PageLink } from "./page-link";
 import { SiteSearchForm } from "./site-search";
 
 /**
@@ -82,13 +82,9 @@ export function SlideMenu({ user, trigger }: { user: ShellUser | null; trigger: 
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link
-        reloadDocument
-        to={to}
-        className="block rounded-lg px-3 py-2.5 font-semibold text-ink no-underline hover:bg-sky-50"
-      >
+      <PageLink to={to} className="block rounded-lg px-3 py-2.5 font-semibold text-ink no-underline hover:bg-sky-50">
         {children}
-      </Link>
+      </PageLink>
     </li>
   );
 }
