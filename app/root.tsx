@@ -41,17 +41,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const scripts: ReturnType<typeof modulesFor> = import.meta.env.SSR
     ? modulesFor(hydrate ? [] : matches.flatMap((match) => handleOf(match)?.enhance ?? []))
     : [SHELL_MODULE];
+  // In the browser a page without React is only reached by a client-side navigation (a link that
+  // lacks `reloadDocument`): it is loaded as a document instead, with its own scripts, and not
+  // rendered here, where its data may be missing (document-data.ts, decision 071).
+  const leaving = !import.meta.env.SSR && !hydrate;
+  useEffect(() => {
+    if (leaving) window.location.reload();
+  }, [leaving]);
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e4f0f9" />
-        <Meta />
+        {!leaving && <Meta />}
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        {!leaving && children}
         {scripts.map((name) => (
           <script
             key={name}

@@ -284,3 +284,35 @@ test("the memorial page on a 360 px phone", async ({ consented: page }) => {
   await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("a memorial's data stays on the server, and a screen's client-side link to it opens it as a page", async ({
+  consented: page,
+}) => {
+  // The page's data is read by the server's render alone (decision 071): a data request has none.
+  const answer = await page.request.get(`${LOURDES}.data`);
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toContain("Maria de Lourdes");
+
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "demo@memorial.example", password: "memorial123" },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto("/wallet");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // What a link without reloadDocument does: React Router navigates in the page.
+  await page.evaluate((to) => {
+    void (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate(to);
+  }, LOURDES);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maria de Lourdes Ferreira Souza");
+  await expect(page).toHaveURL(LOURDES);
+  // Loaded as a document: no React, the memorial's own scripts at work (the tabs switch in place).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const gallery = page.getByRole("tab", { name: "GALERIA" });
+  await gallery.click();
+  await expect(gallery).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/aba=galeria/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { galleryImages } from "~/db/schema";
 import { action, loader } from "~/pages/memorial/memorial";
 import { GalleryPanel } from "~/pages/memorial/components/gallery-panel";
-import type { MemorialPageData } from "~/pages/memorial/memorial-page.server";
 import { memorialCast, type MemorialCast } from "~/features/memorial/memorial.test-helpers";
 import { setStorage } from "~/integrations/storage/storage.server";
 import { storedFiles, tempStorage, type TestStorage, twoTone } from "~/shared/images/test-images";
@@ -14,6 +13,7 @@ import { createGalleryImage } from "../../../tests/factories";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { GALLERY_MESSAGES } from "./gallery.schema";
+import { memorialPageOf } from "~/pages/memorial/memorial-data.test-helpers";
 
 const { db } = setupTestDatabase();
 let cast: MemorialCast;
@@ -124,8 +124,7 @@ describe("the owner's gallery forms on the memorial page", () => {
 
   it("only the owner and admins get the controls", async () => {
     await createGalleryImage(db(), { profileId: cast.publicProfile.id });
-    const page = async (cookie?: string) =>
-      ((await loader(args(cookie) as never)) as unknown as { data: MemorialPageData }).data;
+    const page = async (cookie?: string) => memorialPageOf(await loader(args(cookie) as never));
     for (const cookie of [undefined, cast.stranger.cookie]) expect((await page(cookie)).photoLimit).toBeNull();
     for (const cookie of [cast.owner.cookie, cast.admin.cookie]) {
       expect((await page(cookie)).photoLimit).toEqual({ plan: "Free", limit: 5 });

@@ -101,10 +101,10 @@ export default function AddNotificationContacts({ loaderData, actionData }: Rout
       )}
       <div className="mt-6">
         <NotificationContactForm lastResult={actionData?.result}>
-          <Link to="/profiles" className="btn btn-secondary">
+          <Link reloadDocument to="/profiles" className="btn btn-secondary">
             Voltar
           </Link>
-          <Link to={memorialPath} className="btn btn-secondary">
+          <Link reloadDocument to={memorialPath} className="btn btn-secondary">
             Finalizar
           </Link>
         </NotificationContactForm>

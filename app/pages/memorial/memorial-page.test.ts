@@ -14,6 +14,7 @@ import { memorialCast, type MemorialCast } from "../../features/memorial/memoria
 import { loader as ogLoader } from "../../features/memorial/og/og-image-route";
 import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH } from "../../features/memorial/og/og-image.server";
 import { testLoadContext } from "../../../tests/support/context";
+import { memorialPageOf } from "./memorial-data.test-helpers";
 
 const { db } = setupTestDatabase();
 let cast: MemorialCast;
@@ -36,7 +37,8 @@ function args(path: string, params: Record<string, string>, cookie?: string, ini
 }
 
 async function load(path: string, params: Record<string, string>, cookie?: string): Promise<Loaded> {
-  return (await loader(args(path, params, cookie))) as unknown as Loaded;
+  const answer = (await loader(args(path, params, cookie))) as unknown as { init: ResponseInit | null };
+  return { data: memorialPageOf(answer), init: answer.init };
 }
 
 async function redirected(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {

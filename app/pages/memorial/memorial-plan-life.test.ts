@@ -8,6 +8,7 @@ import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { loader } from "./memorial";
 import type { MemorialPageData } from "./memorial-page.server";
+import { memorialPageOf } from "./memorial-data.test-helpers";
 
 const { db } = setupTestDatabase();
 const DAY = 86_400_000;
@@ -16,7 +17,7 @@ const DAY = 86_400_000;
 async function visit(username: string): Promise<MemorialPageData> {
   const request = new Request(`http://localhost:3000/profile/${username}`);
   const args = { request, params: { username }, context: testLoadContext(request) };
-  return ((await loader(args as never)) as unknown as { data: MemorialPageData }).data;
+  return memorialPageOf(await loader(args as never));
 }
 
 describe("the memorial page across the plan's life", () => {

@@ -5,7 +5,7 @@ import { createAttendance, createTribute } from "../../../tests/factories";
 import { testLoadContext } from "../../../tests/support/context";
 import { memorialCast, type MemorialCast } from "../../features/memorial/memorial.test-helpers";
 import { loader } from "./memorial";
-import type { MemorialPageData } from "./memorial-page.server";
+import { memorialPageOf } from "./memorial-data.test-helpers";
 
 /**
  * The memorial page's SQL statements per render (issue 22): every statement is a round trip and a
@@ -31,7 +31,7 @@ async function render(cookie?: string) {
   const request = new Request("http://localhost:3000/profile/publico.da.silva", { headers });
   const args = { request, params: { username: "publico.da.silva" }, context: testLoadContext(request) };
   const { result, sql } = await statementsOf(db(), () => loader(args as unknown as LoaderArgs));
-  return { data: (result as unknown as { data: MemorialPageData }).data, sql };
+  return { data: memorialPageOf(result), sql };
 }
 
 describe("the memorial page's statements", () => {

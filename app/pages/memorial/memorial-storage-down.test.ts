@@ -11,7 +11,7 @@ import { loader as ogLoader } from "../../features/memorial/og/og-image-route";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { testLoadContext } from "../../../tests/support/context";
 import { loader } from "./memorial";
-import type { MemorialPageData } from "./memorial-page.server";
+import { memorialPageOf } from "./memorial-data.test-helpers";
 
 const { db } = setupTestDatabase();
 
@@ -41,13 +41,15 @@ afterEach(() => setStorage(undefined));
 describe("a memorial while the S3 storage is down", () => {
   it("the page still renders, its og:image pointing at the preview's route", async () => {
     const request = new Request("http://localhost:3000/profile/publico.da.silva");
-    const loaded = (await loader({
-      request,
-      params: { username: "publico.da.silva" },
-      context: testLoadContext(request, { ip: "10.9.9.9" }),
-    } as unknown as Parameters<typeof loader>[0])) as unknown as { data: MemorialPageData };
-    expect(loaded.data.profile.name).toBeTruthy();
-    expect(loaded.data.ogImage).toBe("/og/profile/publico.da.silva.jpg");
+    const loaded = memorialPageOf(
+      await loader({
+        request,
+        params: { username: "publico.da.silva" },
+        context: testLoadContext(request, { ip: "10.9.9.9" }),
+      } as unknown as Parameters<typeof loader>[0]),
+    );
+    expect(loaded.profile.name).toBeTruthy();
+    expect(loaded.ogImage).toBe("/og/profile/publico.da.silva.jpg");
   });
 
   it("the preview's route sends crawlers to the site's default image, remembered by nobody", async () => {

@@ -10,6 +10,7 @@ import { AppError, retryAfterHeaders } from "~/shared/http/errors";
 import { formFailure, validateForm } from "~/shared/http/form-state";
 import { readFormData } from "~/shared/http/forms.server";
 import { errorText } from "~/shared/ui/error-text";
+import { documentData } from "~/shared/ui/document-data";
 import { pageMeta } from "~/shared/ui/seo";
 import { SideMenu } from "~/shared/ui/side-menu";
 import type { Route } from "./+types/memorial";
@@ -40,7 +41,11 @@ const PRIVATE_HEADERS = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadMemorialPage(context.ctx, request, params);
-  return data({ ...page, followCaptchaToken: pageCaptchaToken() }, { headers: page.isPrivate ? PRIVATE_HEADERS : {} });
+  // Rendered on the server alone: the page's data is never encoded for a browser (decision 071).
+  return data(
+    { page: documentData({ ...page, followCaptchaToken: pageCaptchaToken() }) },
+    { headers: page.isPrivate ? PRIVATE_HEADERS : {} },
+  );
 }
 
 /**
@@ -84,7 +89,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Memorial" }];
-  const { profile, isPrivate, ogImage, ogNota, sharePath } = loaderData;
+  const { profile, isPrivate, ogImage, ogNota, sharePath } = loaderData.page.value;
   const description = profile.bio ?? `Memorial de ${profile.name}: história, fotos e homenagens.`;
   return [
     ...pageMeta(matches, {
@@ -115,30 +120,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Memorial({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, query, basePath, manage } = loaderData;
-  const now = new Date(loaderData.now);
+  const view = loaderData.page.value;
+  const { profile, query, basePath, manage } = view;
+  const now = new Date(view.now);
   const href = (changes: Parameters<typeof memorialHref>[2], anchor?: string) =>
     memorialHref(basePath, query, changes, anchor);
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8 sm:py-10">
-      {manage && <SideMenu partner={loaderData.partner} />}
+      {manage && <SideMenu partner={view.partner} />}
       <article
         {...hook(HOOK.memorial)}
         {...hook(HOOK.profileId, profile.id)}
-        {...hook(HOOK.viewToken, loaderData.viewToken)}
+        {...hook(HOOK.viewToken, view.viewToken)}
         className="min-w-0 flex-1"
       >
-        {loaderData.ownerBar && <OwnerBar {...loaderData.ownerBar} />}
-        {loaderData.birthdayAge !== null && <BirthdayBanner name={profile.name} age={loaderData.birthdayAge} />}
+        {view.ownerBar && <OwnerBar {...view.ownerBar} />}
+        {view.birthdayAge !== null && <BirthdayBanner name={profile.name} age={view.birthdayAge} />}
         <MemorialHeader
           profile={profile}
           manage={manage}
-          isPrivate={loaderData.isPrivate}
-          candles={loaderData.candles}
-          cemetery={loaderData.cemetery}
+          isPrivate={view.isPrivate}
+          candles={view.candles}
+          cemetery={view.cemetery}
         />
-        <CeremoniesSection ceremonies={loaderData.ceremonies} name={profile.name} />
-        <MemorialActions username={profile.username} token={loaderData.viewToken} />
+        <CeremoniesSection ceremonies={view.ceremonies} name={profile.name} />
+        <MemorialActions username={profile.username} token={view.viewToken} />
         <MemorialTabs
           current={query.aba}
           hrefFor={(aba) => href({ aba }, "abas")}
@@ -147,7 +153,7 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
               <AboutPanel
                 profile={profile}
                 music={{
-                  ...loaderData.music,
+                  ...view.music,
                   action: href({}),
                   error: actionData && "musicError" in actionData ? actionData.musicError : undefined,
                 }}
@@ -155,13 +161,13 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
             ),
             galeria: (
               <>
-                {loaderData.video && <MemorialVideo video={loaderData.video} name={profile.name} />}
+                {view.video && <MemorialVideo video={view.video} name={profile.name} />}
                 <GalleryPanel
-                  images={loaderData.gallery}
+                  images={view.gallery}
                   name={profile.name}
                   owner={
-                    loaderData.photoLimit && {
-                      ...loaderData.photoLimit,
+                    view.photoLimit && {
+                      ...view.photoLimit,
                       action: href({ aba: "galeria" }),
                       result: actionData && "gallery" in actionData ? actionData.gallery : undefined,
                     }
@@ -176,34 +182,32 @@ export default function Memorial({ loaderData, actionData }: Route.ComponentProp
             {actionData.moderationError}
           </p>
         )}
-        {loaderData.moderation && <ModerationPanel moderation={loaderData.moderation} />}
+        {view.moderation && <ModerationPanel moderation={view.moderation} />}
         <TributeList
-          tributes={{ ...loaderData.tributes, filter: query.filtro }}
+          tributes={{ ...view.tributes, filter: query.filtro }}
           hrefFor={(changes) => href(changes, ID.tributes)}
           now={now}
           manage={manage}
         />
         <AttendanceList
-          attendances={loaderData.attendances}
+          attendances={view.attendances}
           hrefFor={(presencas) => href({ presencas }, ID.attendance)}
           now={now}
         />
         <AttendanceForm action={href({})} result={actionData && "attend" in actionData ? actionData.attend : undefined}>
-          {!loaderData.isPrivate && actionData && "followEmail" in actionData && (
+          {!view.isPrivate && actionData && "followEmail" in actionData && (
             <FollowForm
               username={profile.username}
-              captchaToken={loaderData.followCaptchaToken}
+              captchaToken={view.followCaptchaToken}
               email={String(actionData.followEmail)}
               offer
               idPrefix="seguir-oferta"
             />
           )}
         </AttendanceForm>
-        {!loaderData.isPrivate && (
-          <FollowSection username={profile.username} captchaToken={loaderData.followCaptchaToken} />
-        )}
-        <SharePanel name={profile.name} url={loaderData.shareUrl} isPrivate={loaderData.isPrivate} />
-        {loaderData.claimHref && <ClaimLink href={loaderData.claimHref} />}
+        {!view.isPrivate && <FollowSection username={profile.username} captchaToken={view.followCaptchaToken} />}
+        <SharePanel name={profile.name} url={view.shareUrl} isPrivate={view.isPrivate} />
+        {view.claimHref && <ClaimLink href={view.claimHref} />}
         <div
           {...hook(HOOK.memorialToast)}
           role="status"

@@ -88,7 +88,11 @@ export function PlanGrid({
                     : `Escolher ${plan.name}`}
             </Link>
             {contract && (
-              <Link to={contract} className="mt-3 text-center text-sm text-sky-800 underline underline-offset-4">
+              <Link
+                reloadDocument
+                to={contract}
+                className="mt-3 text-center text-sm text-sky-800 underline underline-offset-4"
+              >
                 Contrato do plano {plan.name}
               </Link>
             )}

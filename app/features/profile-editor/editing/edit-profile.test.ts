@@ -4,7 +4,6 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { profileInterests, profiles } from "~/db/schema";
 import { signedInUser } from "~/features/accounts/accounts.test-helpers";
 import { loader as memorialLoader } from "~/pages/memorial/memorial";
-import type { MemorialPageData } from "~/pages/memorial/memorial-page.server";
 import { setStorage } from "~/integrations/storage/storage.server";
 import { tempStorage, twoTone } from "~/shared/images/test-images";
 import { createProfile } from "../../../../tests/factories";
@@ -13,6 +12,7 @@ import { testLoadContext } from "../../../../tests/support/context";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { action, loader, shouldRevalidate } from "./edit-profile";
 import { ABOUT, BASICS, locationOf, thrownBy } from "../steps/profile-form.test-helpers";
+import { memorialPageOf } from "~/pages/memorial/memorial-data.test-helpers";
 
 const { db } = setupTestDatabase();
 const roots: string[] = [];
@@ -82,16 +82,18 @@ describe("/editProfile/{username}", () => {
     const answer = await thrownBy(action(args(path, owner.cookie, { ...FORM, bio: "Sempre conosco." })));
     expect(locationOf(answer)).toBe("/profile/dona.cida?aviso=perfil-atualizado");
     const request = new Request("http://localhost/profile/dona.cida");
-    const page = (await memorialLoader({
-      request,
-      params: { username: "dona.cida" },
-      context: testLoadContext(request),
-    } as never)) as unknown as { data: MemorialPageData };
-    expect(page.data.profile).toMatchObject({
+    const page = memorialPageOf(
+      await memorialLoader({
+        request,
+        params: { username: "dona.cida" },
+        context: testLoadContext(request),
+      } as never),
+    );
+    expect(page.profile).toMatchObject({
       bio: "Sempre conosco.",
       kinship: [{ name: "Pedro Souza", degree: "Neto" }],
     });
-    expect(page.data.profile.interests.map((i) => i.description)).toEqual(["Jardinagem"]);
+    expect(page.profile.interests.map((i) => i.description)).toEqual(["Jardinagem"]);
   });
 
   it("with JavaScript it answers the saved username for the 1.5 s close, and does not reload the old address", async () => {
