@@ -23,4 +23,3 @@ export class DocumentData<T> {
 export function documentData<T>(value: T): DocumentData<T> {
   return new DocumentData(value);
 }
-
