@@ -243,3 +243,45 @@ test("a Diamante memorial: leave at step 6, come back from /profiles, save the a
   await page.goto("/profiles");
   await expect(page.getByRole("link", { name: "Continuar criação de Helena Duarte" })).toHaveCount(0);
 });
+
+test("a step opened at its address shows at once, and what is typed before its code arrives is kept", async ({
+  consented: page,
+}) => {
+  test.slow();
+  await signInAsNewUser(page, "passos");
+  await page.goto("/create-loved-one-profile");
+  await hydrated(page);
+  await fillBasics(page, uniqueHandle());
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 2 de 8: Sobre")).toBeVisible();
+
+  // Step 2 again, as a reload on a slow line leaves it: the page without the step's own code.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/about-step-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => asked).toBe(true);
+  // The server's step is there and takes what is typed; no placeholder replaced it.
+  await expect(page.getByText("Carregando...")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Cidade natal" }).fill("Recife");
+  await expect(page.getByRole("button", { name: /Gerar biografia/ })).toHaveCount(0);
+
+  release();
+  // The step's code takes over the same fields: what was typed stays, and the step works.
+  await expect(page.getByRole("button", { name: /Gerar biografia/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Cidade natal" })).toHaveValue("Recife");
+  await page.getByRole("button", { name: "Adicionar interesse" }).click();
+  await expect(page.getByRole("textbox", { name: "Interesse 2" })).toBeVisible();
+  await expect(page.getByText("Carregando...")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Mensagem para o mundo" }).fill("Para sempre em nossos corações.");
+  await page.getByRole("textbox", { name: "História de vida" }).fill("Costureira, mãe de três filhos.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText("Etapa 3 de 8: Revisão")).toBeVisible();
+  await expect(page.getByText("Recife")).toBeVisible();
+});

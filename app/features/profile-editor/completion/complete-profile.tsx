@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useMemo } from "react";
 import { data, redirect } from "react-router";
 import type { SessionUser } from "~/shared/auth/session-user";
 import { profileHref } from "~/features/profiles";
@@ -10,6 +11,7 @@ import { readFormData } from "~/shared/http/forms.server";
 import { withNotice } from "~/shared/ui/flash";
 import { pageMeta } from "~/shared/ui/seo";
 import type { Route } from "./+types/complete-profile";
+import { preloadStep } from "../steps/lazy-step";
 import { todayInSaoPaulo } from "../steps/profile-form.constants";
 import { reachedStep, requestedStep } from "../steps/step";
 import { WizardScreen } from "../steps/wizard-screen";
@@ -82,8 +84,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** A move to another step waits for that step's code (decision 071), so no placeholder shows. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const asked = requestedStep(new URL(request.url), COMPLETION_STEPS);
+  const [data] = await Promise.all([serverLoader(), preloadStep(COMPLETION_STEPS, asked)]);
+  await preloadStep(COMPLETION_STEPS, data.step);
+  return data;
+}
+
 export default function CompleteProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { step, profile, today } = loaderData;
+  // The same props for the same data: a step still waiting for its code is left as it is.
+  const form = useMemo(() => ({ basics: profile.basics, about: profile.about }), [profile]);
+  const hrefOf = useCallback((n: number) => completionHref(profile.id, n), [profile.id]);
   return (
     <WizardScreen
       table={COMPLETION_STEPS}
@@ -91,10 +104,10 @@ export default function CompleteProfile({ loaderData, actionData }: Route.Compon
       heading="Completar perfil"
       intro={`${profile.basics.name} · @${profile.username}`}
       label="Etapas para completar o perfil"
-      hrefOf={(n) => completionHref(profile.id, n)}
+      hrefOf={hrefOf}
       step={{
         lastResult: actionData?.result,
-        form: { basics: profile.basics, about: profile.about },
+        form,
         today,
         ownUsername: profile.username,
         screen: undefined,

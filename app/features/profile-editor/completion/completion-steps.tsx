@@ -1,7 +1,4 @@
-import { aboutStep } from "../steps/about-step";
-import { basicsStep } from "../steps/basics-step";
-import { reviewStep } from "../steps/review-step";
-import { finishingSecurityStep } from "../steps/security-step";
+import { aboutStep, basicsStep, finishingSecurityStep, reviewStep } from "../steps/form-steps";
 import { titled, type WizardStep } from "../steps/step";
 
 /**

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from "react";
 import { redirect } from "react-router";
 import type { PlanCardData } from "~/features/plans";
 import { requireUser } from "~/shared/auth/guards.server";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/create-loved-one-profile";
 import { planIdOf } from "../drafts/draft-data";
 import { getDraft, type ProfileDraft } from "../drafts/profile-drafts.server";
 import type { FormSource } from "../steps/form-source";
+import { preloadStep } from "../steps/lazy-step";
 import { todayInSaoPaulo } from "../steps/profile-form.constants";
 import { requestedStep, stepNumberOf } from "../steps/step";
 import { WizardScreen } from "../steps/wizard-screen";
@@ -93,27 +95,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return entry.post(at);
 }
 
+/**
+ * A move to another step waits for that step's code (decision 071), so no placeholder shows: the
+ * step asked for loads beside the page's data, and the one the server shows, if another, after it.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const asked = requestedStep(new URL(request.url), CREATION_STEPS);
+  const [data] = await Promise.all([serverLoader(), preloadStep(CREATION_STEPS, asked)]);
+  await preloadStep(CREATION_STEPS, data.step);
+  return data;
+}
+
 export default function CreateLovedOneProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { step, draftId, today } = loaderData;
-  const form: FormSource = {
-    basics: loaderData.basics ?? undefined,
-    about: loaderData.about ?? undefined,
-    portrait: loaderData.portrait,
-  };
+  // The same props for the same data: a step still waiting for its code is left as it is.
+  const form = useMemo<FormSource>(
+    () => ({
+      basics: loaderData.basics ?? undefined,
+      about: loaderData.about ?? undefined,
+      portrait: loaderData.portrait,
+    }),
+    [loaderData],
+  );
+  const screen = useMemo(() => ({ ...loaderData, answer: actionData }), [loaderData, actionData]);
+  const hrefOf = useCallback((n: number) => stepHref(draftId, n), [draftId]);
   return (
     <WizardScreen
       table={CREATION_STEPS}
       current={step}
       heading="Criar memorial"
       label="Etapas da criação"
-      hrefOf={(n) => stepHref(draftId, n)}
-      step={{
-        lastResult: actionData?.result,
-        form,
-        today,
-        suggestedPlan: loaderData.suggestedPlan,
-        screen: { ...loaderData, answer: actionData },
-      }}
+      hrefOf={hrefOf}
+      step={{ lastResult: actionData?.result, form, today, suggestedPlan: loaderData.suggestedPlan, screen }}
     />
   );
 }

@@ -1,19 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense } from "react";
 import type { PlanCardData } from "~/features/plans";
-import { aboutStep } from "../steps/about-step";
-import { basicsStep } from "../steps/basics-step";
-import { reviewStep } from "../steps/review-step";
-import { securityStep } from "../steps/security-step";
+import { aboutStep, basicsStep, reviewStep, securityStep } from "../steps/form-steps";
+import { lazyStep } from "../steps/lazy-step";
 import { type StepProps, titled, type WizardStep } from "../steps/step";
 import type { PaidStepData, ReferenceAnswer } from "./paid-steps.server";
-import { PlanStep } from "./plan-step";
 
-// Steps 6 to 8 (address, contacts, the checkout) load when the person gets there: steps 1 to 5
-// stay light on a phone. The server renders them whole (entry.server waits for everything).
-const AddressStep = lazy(() => import("./paid-steps").then((m) => ({ default: m.AddressStep })));
-const ContactsStep = lazy(() => import("./paid-steps").then((m) => ({ default: m.ContactsStep })));
-const PaymentStep = lazy(() => import("./paid-steps").then((m) => ({ default: m.PaymentStep })));
+// Every step after the first loads its code when the person gets there (decision 071): the page
+// opens with one step's code. The server renders the step whole (entry.server waits for everything).
+const PlanStep = lazyStep(() => import("./plan-step").then((m) => m.PlanStep));
+const AddressStep = lazyStep(() => import("./paid-steps").then((m) => m.AddressStep));
+const ContactsStep = lazyStep(() => import("./paid-steps").then((m) => m.ContactsStep));
+const PaymentStep = lazyStep(() => import("./paid-steps").then((m) => m.PaymentStep));
 
 /** The action's answer to a post of any step (a form's reply, the plan's or a paid step's refusal). */
 export interface CreationAnswer {
@@ -36,13 +33,7 @@ export interface CreationScreen {
 
 type CreationStepProps = StepProps & { screen: CreationScreen };
 
-/**
- * Around the lazily loaded steps only: React outlines a large boundary's content behind a script,
- * so the form steps stay outside any boundary and work without JavaScript.
- */
-function Lazily({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<p className="text-ink-soft">Carregando...</p>}>{children}</Suspense>;
-}
+const NO_FIELDS: Record<string, string> = {};
 
 function PlanScreen({ action, screen }: CreationStepProps) {
   return (
@@ -59,37 +50,27 @@ function PlanScreen({ action, screen }: CreationStepProps) {
 
 function AddressScreen({ action, screen }: CreationStepProps) {
   if (!screen.paid) return null;
-  const { stepError = null, fields = {} } = screen.answer ?? {};
-  return (
-    <Lazily>
-      <AddressStep action={action} data={screen.paid} error={stepError} fields={fields} />
-    </Lazily>
-  );
+  const { stepError = null, fields = NO_FIELDS } = screen.answer ?? {};
+  return <AddressStep action={action} data={screen.paid} error={stepError} fields={fields} />;
 }
 
 function ContactsScreen({ action, lastResult, hrefOf, screen }: CreationStepProps) {
   if (!screen.paid) return null;
   return (
-    <Lazily>
-      <ContactsStep
-        action={action}
-        data={screen.paid}
-        lastResult={lastResult}
-        error={screen.answer?.stepError ?? null}
-        reference={screen.answer?.reference ?? null}
-        backHref={hrefOf("address")}
-      />
-    </Lazily>
+    <ContactsStep
+      action={action}
+      data={screen.paid}
+      lastResult={lastResult}
+      error={screen.answer?.stepError ?? null}
+      reference={screen.answer?.reference ?? null}
+      backHref={hrefOf("address")}
+    />
   );
 }
 
 function PaymentScreen({ screen }: CreationStepProps) {
   if (!screen.paid) return null;
-  return (
-    <Lazily>
-      <PaymentStep data={screen.paid} error={screen.answer?.stepError ?? null} />
-    </Lazily>
-  );
+  return <PaymentStep data={screen.paid} error={screen.answer?.stepError ?? null} />;
 }
 
 /**
@@ -103,8 +84,8 @@ export const CREATION_STEPS: readonly WizardStep<CreationScreen>[] = [
   titled(aboutStep, "Sobre"),
   titled(reviewStep, "Revisão"),
   titled(securityStep, "Perguntas de segurança"),
-  { key: "plan", title: "Plano", Component: PlanScreen },
-  { key: "address", title: "Endereço", Component: AddressScreen },
-  { key: "contacts", title: "Contatos", Component: ContactsScreen },
-  { key: "payment", title: "Pagamento", Component: PaymentScreen },
+  { key: "plan", title: "Plano", Component: PlanScreen, preload: PlanStep.preload },
+  { key: "address", title: "Endereço", Component: AddressScreen, preload: AddressStep.preload },
+  { key: "contacts", title: "Contatos", Component: ContactsScreen, preload: ContactsStep.preload },
+  { key: "payment", title: "Pagamento", Component: PaymentScreen, preload: PaymentStep.preload },
 ];

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { ConformFormError } from "~/shared/ui/zone/field";
 import { SubmitButton } from "~/shared/ui/zone/submit-button";
 import { useHydrated } from "~/shared/ui/zone/use-hydrated";
-import { withRows } from "../steps/about-step";
+import { withRows } from "../steps/form-source";
 import { AccessRadios, BasicsFields, BiographyFields, InterestRows, KinshipRows } from "../steps/fields/form-fields";
 import type { EditableProfile } from "./edit-profile.server";
 import type { EditProfileInput, editProfileSchema } from "./edit-profile.schema";

@@ -5,19 +5,9 @@ import { useHydrated } from "~/shared/ui/zone/use-hydrated";
 import { AccessRadios, BiographyFields, InterestRows, KinshipRows } from "./fields/form-fields";
 import { GenerateBio } from "./fields/generate-bio";
 import { StepEnd } from "./fields/wizard-fields";
-import { FORM_LOADS, type FormSource } from "./form-source";
+import { FORM_LOADS, type FormSource, withRows } from "./form-source";
 import type { aboutSchema, AboutStep } from "./profile-form.schema";
-import type { FormStep, StepProps } from "./step";
-
-/** Lists start with one empty row to type in; blank rows are dropped when saved. */
-export function withRows(values: Partial<AboutStep> | undefined) {
-  return {
-    access: "Public" as const,
-    ...values,
-    interests: values?.interests?.length ? values.interests : [{ description: "" }],
-    kinships: values?.kinships?.length ? values.kinships : [{ name: "", degree: "" }],
-  };
-}
+import type { StepProps } from "./step";
 
 /** Step 1's data as the biography call takes it. */
 function basicsForBio({ basics }: FormSource) {
@@ -83,10 +73,3 @@ export function AboutStepForm({ action, form: source, lastResult, hrefOf }: Step
     </Form>
   );
 }
-
-export const aboutStep: FormStep<AboutStep> = {
-  key: "about",
-  part: "about",
-  load: FORM_LOADS.about,
-  Component: AboutStepForm,
-};

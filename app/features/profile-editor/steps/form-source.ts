@@ -28,3 +28,13 @@ export const FORM_LOADS = {
 
 /** A part of the memorial's form, by name. */
 export type FormPartKey = keyof typeof FORM_LOADS;
+
+/** Lists start with one empty row to type in; blank rows are dropped when saved. */
+export function withRows(values: Partial<AboutStep> | undefined) {
+  return {
+    access: "Public" as const,
+    ...values,
+    interests: values?.interests?.length ? values.interests : [{ description: "" }],
+    kinships: values?.kinships?.length ? values.kinships : [{ name: "", degree: "" }],
+  };
+}

@@ -5,8 +5,8 @@ import { formatDate } from "~/shared/format/format";
 import { AccessRadios } from "./fields/form-fields";
 import { StepEnd } from "./fields/wizard-fields";
 import { FORM_LOADS } from "./form-source";
-import { type Access, GENDER_LABELS } from "./profile-form.constants";
-import type { FormStep, StepProps } from "./step";
+import { GENDER_LABELS } from "./profile-form.constants";
+import type { StepProps } from "./step";
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -75,10 +75,3 @@ export function ReviewStepForm({ action, form: source, lastResult, hrefOf }: Ste
     </div>
   );
 }
-
-export const reviewStep: FormStep<{ access: Access }> = {
-  key: "review",
-  part: "review",
-  load: FORM_LOADS.review,
-  Component: ReviewStepForm,
-};

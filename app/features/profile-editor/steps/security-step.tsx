@@ -2,9 +2,7 @@ import { getFormProps } from "~/shared/ui/zone/form-props";
 import { useZoneForm } from "~/shared/ui/zone/use-zone-form";
 import { Form } from "react-router";
 import { StepEnd, WizardInput } from "./fields/wizard-fields";
-import { FORM_LOADS } from "./form-source";
-import type { SecurityStep } from "./profile-form.schema";
-import type { FormStep, StepProps } from "./step";
+import type { StepProps } from "./step";
 
 /**
  * The two ways the answers end a wizard: the creation saves the memorial with them ('Salvar perfil',
@@ -72,26 +70,12 @@ export function SecurityStepForm({
   );
 }
 
-function SavingSecurityStepForm(props: StepProps) {
+/** The creation's step 4: saving it saves the memorial. */
+export function SavingSecurityStepForm(props: StepProps) {
   return <SecurityStepForm {...props} ending="save" />;
 }
 
-function FinishingSecurityStepForm(props: StepProps) {
+/** The completion's step 4: the same answers, finishing (and activating) the memorial. */
+export function FinishingSecurityStepForm(props: StepProps) {
   return <SecurityStepForm {...props} ending="finish" />;
 }
-
-/** The creation's step 4: saving it saves the memorial. */
-export const securityStep: FormStep<SecurityStep> = {
-  key: "security",
-  part: "security",
-  load: FORM_LOADS.security,
-  Component: SavingSecurityStepForm,
-};
-
-/** The completion's step 4: the same answers, finishing (and activating) the memorial. */
-export const finishingSecurityStep: FormStep<SecurityStep> = {
-  key: "security",
-  part: "finish",
-  load: FORM_LOADS.finish,
-  Component: FinishingSecurityStepForm,
-};

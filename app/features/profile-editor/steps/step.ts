@@ -32,6 +32,8 @@ export interface FormStep<V> {
   /** The step's values in the form so far (what its form starts with). */
   load(form: FormSource): Partial<V> | undefined;
   readonly Component: StepComponent<StepProps>;
+  /** Loads the step's code ahead of showing it, for a step whose code loads apart (`lazy-step.tsx`). */
+  readonly preload?: () => Promise<unknown>;
 }
 
 /**
@@ -47,6 +49,8 @@ export interface WizardStep<Screen = unknown> {
   readonly part?: FormPartKey;
   readonly load?: (form: FormSource) => unknown;
   readonly Component: StepComponent<StepProps & { screen: Screen }>;
+  /** Loads the step's code ahead of showing it, for a step whose code loads apart (`lazy-step.tsx`). */
+  readonly preload?: () => Promise<unknown>;
 }
 
 /** A shared step under the title this wizard gives it. */

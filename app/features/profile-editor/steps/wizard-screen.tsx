@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useFocusOnChange } from "~/shared/ui/zone/use-focus-on-change";
 import { StepIndicator } from "./fields/wizard-fields";
 import { stepNumberOf, type StepProps, type WizardStep } from "./step";
@@ -31,6 +32,7 @@ export function WizardScreen<Screen>({
   // The next step's title takes the focus, so a keyboard or screen reader user goes on from there.
   const title = useFocusOnChange<HTMLHeadingElement>(current);
   const action = hrefOf(current);
+  const stepHrefOf = useCallback((key: string) => hrefOf(stepNumberOf(table, key)), [hrefOf, table]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl">{heading}</h1>
@@ -42,7 +44,7 @@ export function WizardScreen<Screen>({
         {entry.title}
       </h2>
       <div className="mt-4">
-        <Step key={action} {...step} action={action} hrefOf={(key) => hrefOf(stepNumberOf(table, key))} />
+        <Step key={action} {...step} action={action} hrefOf={stepHrefOf} />
       </div>
     </div>
   );
