@@ -7,6 +7,7 @@ import { answerOf } from "../../../tests/support/actions";
 import { testLoadContext } from "../../../tests/support/context";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { loader as memorialLoader } from "../memorial/memorial";
+import { memorialPageOf } from "../memorial/memorial-data.test-helpers";
 import { action, loader } from "./panel";
 import type { PanelAnswer } from "./panel-actions.server";
 import { loader as qrLoader } from "./panel-qrcode";
@@ -136,8 +137,8 @@ describe("the panel's forms", () => {
     expect(fresh).not.toBe(old);
     const gone = (await thrown(memorialLoader(args(old)))) as Response;
     expect(gone.headers.get("location")).toBe("/home?motivo=memorial-indisponivel");
-    const opened = (await memorialLoader(args(fresh))) as unknown as { data: { profile: { name: string } } };
-    expect(opened.data.profile.name).toBe("Helena Prado");
+    const opened = memorialPageOf(await memorialLoader(args(fresh)));
+    expect(opened.profile.name).toBe("Helena Prado");
   });
 
   it("takes the plaque's address, refusing a bad CEP with its message, then shows the order", async () => {
