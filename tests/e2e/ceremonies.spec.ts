@@ -60,7 +60,10 @@ test("a partner adds the velório and the sétimo dia while creating a memorial,
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("radio", { name: "Ouro" }).check();
   await page.getByRole("button", { name: "Criar perfil" }).click();
-  await expect(page).toHaveURL(/\/profiles\?aviso=perfil-criado$/);
+  // The partner's memorials open as a page of their own (decision 071), which shows the notice and
+  // takes it out of the address.
+  await expect(page.getByText("Perfil criado com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profiles$/);
 
   // The memorial shows both ceremonies at the top, with the calendar file and the shares.
   const row = page
